@@ -1,0 +1,52 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Loads the schema files named on a command line, turning problems into {@link InputException}s. */
+final class Schemas {
+
+  private Schemas() {}
+
+  /** Loads one file or fails with every problem in it. */
+  static TableSchema load(Path file) {
+    try {
+      return SchemaLoader.load(file);
+    } catch (SchemaException e) {
+      throw new InputException(e.getMessage());
+    }
+  }
+
+  /** The {@code *.yaml} and {@code *.yml} files of the paths, folders walked recursively, sorted. */
+  static List<Path> expand(List<Path> paths) {
+    List<Path> files = new ArrayList<>();
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        try (Stream<Path> walk = Files.walk(path)) {
+          walk.filter(Files::isRegularFile).filter(Schemas::isSchemaFile)
+              .filter(p -> !p.getFileName().toString().equals(".hbase-advisor.yaml"))
+              .sorted().forEach(files::add);
+        } catch (IOException e) {
+          throw new InputException(path + ": cannot read folder: " + e.getMessage());
+        }
+      } else if (Files.exists(path)) {
+        files.add(path);
+      } else {
+        throw new InputException(path + ":1:1: no such file or folder");
+      }
+    }
+    return files;
+  }
+
+  private static boolean isSchemaFile(Path path) {
+    String name = path.getFileName().toString();
+    return name.endsWith(".yaml") || name.endsWith(".yml");
+  }
+}

@@ -1,0 +1,44 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code validate}: parses and validates schema files. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+    description = "Parse and validate schema files; print every problem as file:line:column: message.")
+public final class ValidateCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Schema files, or folders to search for *.yaml and *.yml.")
+  List<Path> paths;
+
+  @Override
+  public Integer call() {
+    int invalid = 0;
+    List<Path> files = Schemas.expand(paths);
+    for (Path file : files) {
+      try {
+        TableSchema schema = SchemaLoader.load(file);
+        spec.commandLine().getOut().println(file + ": ok (table " + schema.table() + ", "
+            + schema.rowkey().size() + " rowkey segments, " + schema.families().size() + " families)");
+      } catch (SchemaException e) {
+        invalid++;
+        spec.commandLine().getErr().println(e.getMessage());
+      }
+    }
+    if (files.isEmpty()) {
+      throw new InputException("no schema files (*.yaml, *.yml) under " + paths);
+    }
+    return invalid == 0 ? ExitCode.OK : ExitCode.INPUT_ERROR;
+  }
+}

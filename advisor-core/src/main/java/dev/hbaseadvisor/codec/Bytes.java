@@ -1,0 +1,105 @@
+package dev.hbaseadvisor.codec;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Byte helpers that behave exactly like their namesakes in HBase's
+ * {@code hbase-common/src/main/java/org/apache/hadoop/hbase/util/Bytes.java}.
+ */
+public final class Bytes {
+
+  private static final char[] HEX_UPPER = "0123456789ABCDEF".toCharArray();
+
+  private Bytes() {}
+
+  /**
+   * Renders bytes as HBase users read them: ASCII letters, digits and the characters of
+   * {@code `~!@#$%^&*()-_=+[]{}|;:'",.<>/?} and space as they are, everything else {@code \xNN}
+   * with uppercase hex ({@code Bytes.toStringBinary}).
+   */
+  public static String toStringBinary(byte[] bytes) {
+    return toStringBinary(bytes, 0, bytes.length);
+  }
+
+  /** {@link #toStringBinary(byte[])} over a slice. */
+  public static String toStringBinary(byte[] bytes, int offset, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = offset; i < offset + length; i++) {
+      int ch = bytes[i] & 0xFF;
+      if (isPrintedAsIs(ch)) {
+        sb.append((char) ch);
+      } else {
+        sb.append("\\x").append(HEX_UPPER[ch >> 4]).append(HEX_UPPER[ch & 0x0F]);
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The characters {@code Bytes.toStringBinary} leaves unescaped. */
+  private static boolean isPrintedAsIs(int ch) {
+    return (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')
+        || " `~!@#$%^&*()-_=+[]{}|;:'\",.<>/?".indexOf(ch) >= 0;
+  }
+
+  /**
+   * Parses the {@code toStringBinary} form back to bytes ({@code Bytes.toBytesBinary}):
+   * {@code \xNN} is one byte; any other character is written as UTF-8 (HBase writes its low
+   * byte; the two agree for ASCII).
+   */
+  public static byte[] toBytesBinary(String text) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\\' && i + 3 < text.length() && text.charAt(i + 1) == 'x'
+          && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
+        out.write(hexValue(text.charAt(i + 2)) << 4 | hexValue(text.charAt(i + 3)));
+        i += 3;
+      } else if (c < 0x80) {
+        out.write(c);
+      } else {
+        byte[] utf8 = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+        out.write(utf8, 0, utf8.length);
+      }
+    }
+    return out.toByteArray();
+  }
+
+  private static int hexValue(char c) {
+    return Character.digit(c, 16);
+  }
+
+  /** Compares as unsigned bytes, shorter first on a common prefix ({@code Bytes.compareTo}). */
+  public static int compare(byte[] a, byte[] b) {
+    return java.util.Arrays.compareUnsigned(a, b);
+  }
+
+  /** Eight bytes, big-endian ({@code Bytes.toBytes(long)}). */
+  public static byte[] toBytes(long value) {
+    byte[] b = new byte[8];
+    for (int i = 7; i >= 0; i--) {
+      b[i] = (byte) value;
+      value >>>= 8;
+    }
+    return b;
+  }
+
+  /** Four bytes, big-endian ({@code Bytes.toBytes(int)}). */
+  public static byte[] toBytes(int value) {
+    return new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
+  }
+
+  /** UTF-8 bytes of text ({@code Bytes.toBytes(String)}). */
+  public static byte[] toBytes(String value) {
+    return value.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Lowercase hex of every byte, two characters each. */
+  public static String toHex(byte[] bytes) {
+    StringBuilder sb = new StringBuilder(bytes.length * 2);
+    for (byte b : bytes) {
+      sb.append(Character.forDigit((b >> 4) & 0xF, 16)).append(Character.forDigit(b & 0xF, 16));
+    }
+    return sb.toString();
+  }
+}

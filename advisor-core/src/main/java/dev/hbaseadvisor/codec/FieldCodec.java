@@ -1,0 +1,404 @@
+package dev.hbaseadvisor.codec;
+
+import dev.hbaseadvisor.model.FieldEncoding;
+import dev.hbaseadvisor.model.FieldSegment;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.random.RandomGenerator;
+
+/**
+ * A field's value as key bytes, written the way HBase applications write them: longs and ints
+ * big-endian ({@code Bytes.toBytes}), descending numbers as {@code MAX_VALUE - v} (the guide's
+ * "Reverse Timestamps"), decimal and hex text zero-padded to a width, text as UTF-8 right-padded
+ * with the pad byte, reversed domains ({@code com.example.www}), dates through a pattern in UTC.
+ */
+public final class FieldCodec extends SegmentCodec {
+
+  private static final int FORMAT_SAMPLES = 20_000;
+
+  private final FieldSegment segment;
+  private final FieldSpec field;
+  private final DateTimeFormatter formatter;
+  private final SegmentShape shape;
+
+  FieldCodec(int index, FieldSegment segment, FieldSpec field) {
+    super(index);
+    this.segment = segment;
+    this.field = field;
+    this.formatter = segment.format() == null ? null
+        : DateTimeFormatter.ofPattern(segment.format()).withZone(ZoneOffset.UTC);
+    this.shape = computeShape();
+  }
+
+  @Override
+  public FieldSegment segment() {
+    return segment;
+  }
+
+  /** The field this segment encodes. */
+  public FieldSpec field() {
+    return field;
+  }
+
+  @Override
+  public void encode(Map<String, Object> record, RandomGenerator random, ByteArrayOutputStream out) {
+    out.writeBytes(valueBytes(record.get(field.name())));
+    out.writeBytes(segment.terminator());
+  }
+
+  /** The bytes of one value, without the terminator. */
+  public byte[] valueBytes(Object value) {
+    if (value == null) {
+      throw new IllegalArgumentException("record has no value for field '" + field.name() + "'");
+    }
+    if (formatter != null) {
+      return fit(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(((Number) value).longValue()))));
+    }
+    return switch (segment.encoding()) {
+      case LONG -> Bytes.toBytes(numeric(value));
+      case INT -> Bytes.toBytes((int) numeric(value));
+      case DECIMAL -> zeroPadded(Long.toString(numeric(value)));
+      case HEX -> zeroPadded(Long.toHexString(numeric(value)));
+      case BINARY -> fit(value instanceof byte[] bytes ? bytes : uuidBytes(value.toString()));
+      case STRING -> fit(Bytes.toBytes(field.type().isNumeric() ? Long.toString(numeric(value)) : text(value)));
+    };
+  }
+
+  private long numeric(Object value) {
+    long v = ((Number) value).longValue();
+    if (!segment.descending()) {
+      return v;
+    }
+    return segment.encoding() == FieldEncoding.INT ? Integer.MAX_VALUE - v : Long.MAX_VALUE - v;
+  }
+
+  private String text(Object value) {
+    String s = value.toString();
+    return switch (segment.reverse()) {
+      case NONE -> s;
+      case CHARS -> new StringBuilder(s).reverse().toString();
+      case DOMAIN -> reverseDomain(s);
+    };
+  }
+
+  /** {@code www.example.com} becomes {@code com.example.www}. */
+  public static String reverseDomain(String domain) {
+    List<String> labels = new ArrayList<>(Arrays.asList(domain.split("\\.", -1)));
+    java.util.Collections.reverse(labels);
+    return String.join(".", labels);
+  }
+
+  private static byte[] uuidBytes(String text) {
+    UUID uuid = UUID.fromString(text);
+    return ByteBuffer.allocate(16).putLong(uuid.getMostSignificantBits())
+        .putLong(uuid.getLeastSignificantBits()).array();
+  }
+
+  private byte[] zeroPadded(String digits) {
+    return Bytes.toBytes(NumberText.zeroPad(digits, segment.width()));
+  }
+
+  /** Cuts or right-pads to the fixed width, when one is set. */
+  private byte[] fit(byte[] bytes) {
+    int width = segment.width();
+    if (width == 0 || bytes.length == width) {
+      return bytes;
+    }
+    byte[] out = Arrays.copyOf(bytes, width);
+    if (bytes.length < width) {
+      Arrays.fill(out, bytes.length, width, segment.pad());
+    }
+    return out;
+  }
+
+  // ---- facts ----
+
+  @Override
+  public SegmentShape shape() {
+    return shape;
+  }
+
+  @Override
+  public SortOrder order() {
+    if (segment.reverse() != FieldSegment.Reverse.NONE) {
+      return SortOrder.NONE;
+    }
+    if (formatter != null) {
+      return bigEndianPattern(segment.format()) && fixedTextWidth() ? SortOrder.ASCENDING : SortOrder.NONE;
+    }
+    SortOrder direction = segment.descending() ? SortOrder.DESCENDING : SortOrder.ASCENDING;
+    return switch (segment.encoding()) {
+      case LONG, INT -> field.min() >= 0 ? direction : SortOrder.NONE;
+      case DECIMAL, HEX -> field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE;
+      case STRING -> field.type().isNumeric()
+          ? (field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE)
+          : SortOrder.ASCENDING;
+      case BINARY -> field.type() == FieldType.UUID ? SortOrder.NONE : SortOrder.ASCENDING;
+    };
+  }
+
+  /** Whether all values of the field have the same number of characters once written. */
+  private boolean fixedTextWidth() {
+    SegmentShape s = shape;
+    return s.fixedWidth();
+  }
+
+  /** Whether a date pattern lists its fields from most to least significant, all numeric. */
+  static boolean bigEndianPattern(String pattern) {
+    String order = "yMdHmsS";
+    int last = -1;
+    boolean quoted = false;
+    char previous = 0;
+    int run = 0;
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '\'') {
+        quoted = !quoted;
+        continue;
+      }
+      if (quoted || !Character.isLetter(c)) {
+        previous = 0;
+        continue;
+      }
+      run = c == previous ? run + 1 : 1;
+      previous = c;
+      if (c == 'M' && run >= 3) {
+        return false;
+      }
+      int rank = order.indexOf(c == 'u' ? 'y' : c);
+      if (rank < 0 || (rank < last) || (rank == last && run == 1)) {
+        return false;
+      }
+      last = rank;
+    }
+    return last >= 0;
+  }
+
+  @Override
+  public Monotonicity monotonicity() {
+    if (!field.increasing()) {
+      return Monotonicity.NONE;
+    }
+    return switch (order()) {
+      case ASCENDING -> Monotonicity.INCREASING;
+      case DESCENDING -> Monotonicity.DECREASING;
+      case NONE -> Monotonicity.NONE;
+    };
+  }
+
+  @Override
+  public long distinctValues() {
+    if (formatter != null) {
+      return formattedDistinct();
+    }
+    return field.cardinality();
+  }
+
+  private long formattedDistinct() {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    long span = field.max() - field.min();
+    long step = Math.max(1, span / FORMAT_SAMPLES);
+    for (long t = field.min(); t <= field.max() && seen.size() <= FORMAT_SAMPLES; t += step) {
+      seen.add(formatter.format(Instant.ofEpochMilli(t)));
+      if (t > Long.MAX_VALUE - step) {
+        break;
+      }
+    }
+    return seen.size() > FORMAT_SAMPLES ? Math.min(field.cardinality(), span / 1000 + 1) : seen.size();
+  }
+
+  private SegmentShape computeShape() {
+    SegmentShape value = valueShape();
+    byte[] terminator = segment.terminator();
+    if (terminator.length == 0) {
+      return value;
+    }
+    List<ByteSet> positions = new ArrayList<>();
+    for (int i = 0; i < value.maxWidth() + terminator.length; i++) {
+      ByteSet set = i < value.maxWidth() ? value.positions().get(i).copy() : ByteSet.empty();
+      for (int t = 0; t < terminator.length; t++) {
+        int at = i - t;
+        if (at >= value.minWidth() && at <= value.maxWidth()) {
+          set.add(terminator[t] & 0xFF);
+        }
+      }
+      positions.add(set);
+    }
+    return new SegmentShape(value.minWidth() + terminator.length, value.maxWidth() + terminator.length,
+        List.copyOf(positions));
+  }
+
+  private SegmentShape valueShape() {
+    if (formatter != null) {
+      return padded(formattedShape());
+    }
+    return switch (segment.encoding()) {
+      case LONG -> rangeShape(Bytes.toBytes(low()), Bytes.toBytes(high()));
+      case INT -> rangeShape(Bytes.toBytes((int) low()), Bytes.toBytes((int) high()));
+      case DECIMAL -> digitShape(10);
+      case HEX -> digitShape(16);
+      case BINARY -> padded(field.type() == FieldType.UUID
+          ? SegmentShape.uniform(16, ByteSet.all())
+          : new SegmentShape(field.minLength(), field.maxLength(),
+              java.util.Collections.nCopies(field.maxLength(), ByteSet.all())));
+      case STRING -> padded(field.type().isNumeric() ? digitShapeUnpadded() : textShape());
+    };
+  }
+
+  /** The lowest written number (after a descending transform). */
+  private long low() {
+    return segment.descending() ? numeric(field.max()) : field.min();
+  }
+
+  private long high() {
+    return segment.descending() ? numeric(field.min()) : field.max();
+  }
+
+  /**
+   * Positions of fixed-width numbers from {@code low} to {@code high}: equal leading bytes are
+   * fixed, the first differing byte spans the two, later bytes are free.
+   */
+  private static SegmentShape rangeShape(byte[] low, byte[] high) {
+    List<ByteSet> positions = new ArrayList<>();
+    boolean free = false;
+    boolean signed = low[0] < 0 && high[0] >= 0;
+    for (int i = 0; i < low.length; i++) {
+      int a = low[i] & 0xFF;
+      int b = high[i] & 0xFF;
+      if (signed && i == 0) {
+        positions.add(ByteSet.all());
+        free = true;
+      } else if (free) {
+        positions.add(ByteSet.all());
+      } else if (a == b) {
+        positions.add(ByteSet.empty().add(a));
+      } else {
+        positions.add(ByteSet.range(Math.min(a, b), Math.max(a, b)));
+        free = true;
+      }
+    }
+    return new SegmentShape(low.length, low.length, List.copyOf(positions));
+  }
+
+  private SegmentShape digitShape(int radix) {
+    long lo = low();
+    long hi = high();
+    if (lo < 0) {
+      return padded(new SegmentShape(1, 20, java.util.Collections.nCopies(20, ByteSet.of("-0123456789abcdef"))));
+    }
+    String loText = Long.toString(lo, radix);
+    String hiText = Long.toString(hi, radix);
+    int width = Math.max(segment.width(), 0);
+    if (width > 0 || loText.length() == hiText.length()) {
+      int w = Math.max(width, hiText.length());
+      return rangeShape(Bytes.toBytes(NumberText.zeroPad(loText, w)), Bytes.toBytes(NumberText.zeroPad(hiText, w)));
+    }
+    ByteSet digits = ByteSet.of("0123456789abcdef".substring(0, radix));
+    return new SegmentShape(loText.length(), hiText.length(), java.util.Collections.nCopies(hiText.length(), digits));
+  }
+
+  private SegmentShape digitShapeUnpadded() {
+    long lo = field.min();
+    long hi = field.max();
+    String loText = Long.toString(lo);
+    String hiText = Long.toString(hi);
+    int max = Math.max(loText.length(), hiText.length());
+    int min = lo < 0 ? 1 : loText.length();
+    ByteSet digits = ByteSet.of(lo < 0 ? "-0123456789" : "0123456789");
+    if (min == max) {
+      return rangeShape(Bytes.toBytes(loText), Bytes.toBytes(hiText));
+    }
+    return new SegmentShape(min, max, java.util.Collections.nCopies(max, digits));
+  }
+
+  private SegmentShape textShape() {
+    return switch (field.type()) {
+      case ENUM -> enumShape();
+      case UUID -> uuidShape();
+      case DOMAIN -> new SegmentShape(field.minLength(), field.maxLength(),
+          java.util.Collections.nCopies(field.maxLength(), ByteSet.of("-.0123456789abcdefghijklmnopqrstuvwxyz")));
+      default -> new SegmentShape(field.minLength(), field.maxLength(),
+          java.util.Collections.nCopies(field.maxLength(), ByteSet.of(field.charset().characters())));
+    };
+  }
+
+  private SegmentShape enumShape() {
+    List<byte[]> values = field.values().stream().map(v -> Bytes.toBytes(text(v))).toList();
+    return unionShape(values);
+  }
+
+  private static SegmentShape unionShape(List<byte[]> values) {
+    int min = values.stream().mapToInt(v -> v.length).min().orElse(0);
+    int max = values.stream().mapToInt(v -> v.length).max().orElse(0);
+    List<ByteSet> positions = new ArrayList<>();
+    for (int i = 0; i < max; i++) {
+      positions.add(ByteSet.empty());
+    }
+    for (byte[] v : values) {
+      for (int i = 0; i < v.length; i++) {
+        positions.get(i).add(v[i] & 0xFF);
+      }
+    }
+    return new SegmentShape(min, max, List.copyOf(positions));
+  }
+
+  private SegmentShape uuidShape() {
+    List<ByteSet> positions = new ArrayList<>();
+    for (int i = 0; i < 36; i++) {
+      positions.add(i == 8 || i == 13 || i == 18 || i == 23 ? ByteSet.of("-") : ByteSet.of("0123456789abcdef"));
+    }
+    if (segment.reverse() == FieldSegment.Reverse.CHARS) {
+      java.util.Collections.reverse(positions);
+    }
+    return new SegmentShape(36, 36, List.copyOf(positions));
+  }
+
+  private SegmentShape formattedShape() {
+    List<byte[]> samples = new ArrayList<>();
+    long span = field.max() - field.min();
+    long step = Math.max(1, span / FORMAT_SAMPLES);
+    for (long t = field.min(); t <= field.max(); t += step) {
+      samples.add(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(t))));
+      if (t > Long.MAX_VALUE - step) {
+        break;
+      }
+    }
+    samples.add(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(field.max()))));
+    SegmentShape union = unionShape(samples);
+    // Sampled positions that hold digits may hold any digit between samples.
+    List<ByteSet> positions = new ArrayList<>();
+    for (ByteSet set : union.positions()) {
+      boolean digit = set.min() >= '0' && set.max() <= '9';
+      boolean varies = set.size() > 1;
+      positions.add(digit && varies && step > 1 ? ByteSet.range(set.min(), '9').addAll(set) : set);
+    }
+    return new SegmentShape(union.minWidth(), union.maxWidth(), List.copyOf(positions));
+  }
+
+  /** Applies the fixed width: positions beyond a value's length hold the pad byte; longer values are cut. */
+  private SegmentShape padded(SegmentShape value) {
+    int width = segment.width();
+    if (width == 0) {
+      return value;
+    }
+    List<ByteSet> positions = new ArrayList<>();
+    for (int i = 0; i < width; i++) {
+      ByteSet set = i < value.maxWidth() ? value.positions().get(i).copy() : ByteSet.empty();
+      if (i >= value.minWidth()) {
+        set.add(segment.pad() & 0xFF);
+      }
+      positions.add(set);
+    }
+    return new SegmentShape(width, width, List.copyOf(positions));
+  }
+}

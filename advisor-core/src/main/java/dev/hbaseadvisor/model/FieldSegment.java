@@ -1,0 +1,42 @@
+package dev.hbaseadvisor.model;
+
+import java.util.List;
+
+/**
+ * A field's value written into the key.
+ *
+ * @param field the field's name
+ * @param encoding how the value becomes bytes
+ * @param width fixed width in bytes (text right-padded with {@code pad}, numbers zero-padded), or 0
+ * @param pad the padding byte for fixed-width text
+ * @param reverse how text is reversed before writing ({@code www.example.com} to
+ *     {@code com.example.www} for DOMAIN, "Webtable" in the guide's data model chapter)
+ * @param descending whether numbers are written as {@code Long.MAX_VALUE - v} (the guide's
+ *     "Reverse Timestamps")
+ * @param format a {@code java.time} pattern for timestamps rendered as text (UTC), or null
+ * @param terminator bytes written after a variable-width value (e.g. {@code \x00}), or empty
+ */
+public record FieldSegment(
+    String field,
+    FieldEncoding encoding,
+    int width,
+    byte pad,
+    Reverse reverse,
+    boolean descending,
+    String format,
+    byte[] terminator)
+    implements Segment {
+
+  /** How text is reversed. */
+  public enum Reverse { NONE, DOMAIN, CHARS }
+
+  @Override
+  public List<String> sourceFields() {
+    return List.of(field);
+  }
+
+  @Override
+  public String describe() {
+    return field;
+  }
+}

@@ -1,0 +1,43 @@
+package dev.hbaseadvisor.model;
+
+import java.util.List;
+
+/**
+ * One attribute of a record and the shape of its data: the input of the key codec, the rules
+ * (cardinality, monotonic order) and the synthetic record generator.
+ *
+ * @param name the field's name
+ * @param type its type
+ * @param cardinality the number of distinct values, or {@link #UNBOUNDED}
+ * @param minLength shortest value, in characters (bytes for {@code bytes} fields)
+ * @param maxLength longest value
+ * @param distribution how often each value occurs
+ * @param increasing whether values arrive in increasing order (time, sequences)
+ * @param values the values of an enum, else empty
+ * @param min lowest numeric value (epoch milliseconds for timestamps)
+ * @param max highest numeric value
+ * @param charset the characters of text values
+ * @param description free text
+ */
+public record FieldSpec(
+    String name,
+    FieldType type,
+    long cardinality,
+    int minLength,
+    int maxLength,
+    Distribution distribution,
+    boolean increasing,
+    List<String> values,
+    long min,
+    long max,
+    Charset charset,
+    String description) {
+
+  /** Cardinality of fields with no practical limit on distinct values. */
+  public static final long UNBOUNDED = Long.MAX_VALUE;
+
+  /** Whether the number of distinct values is finite and known. */
+  public boolean boundedCardinality() {
+    return cardinality != UNBOUNDED;
+  }
+}

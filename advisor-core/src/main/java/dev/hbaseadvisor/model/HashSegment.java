@@ -1,0 +1,31 @@
+package dev.hbaseadvisor.model;
+
+import java.util.List;
+
+/**
+ * A one-way hash of one or more fields ("Hashing" in the guide's "Hotspotting" section; the
+ * MD5 composite keys of the "Log Data" and "Customer/Order" case studies).
+ *
+ * @param from the fields hashed, their encoded bytes concatenated in this order
+ * @param algorithm the digest
+ * @param length the digest bytes kept (a prefix of the digest)
+ * @param encoding raw bytes or lowercase hex (two characters per byte)
+ */
+public record HashSegment(List<String> from, HashAlgorithm algorithm, int length, HashEncoding encoding)
+    implements Segment {
+
+  /** The number of key bytes the segment occupies. */
+  public int width() {
+    return encoding == HashEncoding.HEX ? 2 * length : length;
+  }
+
+  @Override
+  public List<String> sourceFields() {
+    return from;
+  }
+
+  @Override
+  public String describe() {
+    return algorithm.yamlName() + "(" + String.join("+", from) + ")";
+  }
+}

@@ -1,0 +1,254 @@
+package dev.hbaseadvisor.model;
+
+import dev.hbaseadvisor.yaml.ListNode;
+import dev.hbaseadvisor.yaml.MapNode;
+import dev.hbaseadvisor.yaml.Node;
+import dev.hbaseadvisor.yaml.Position;
+import dev.hbaseadvisor.yaml.ScalarNode;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToLongFunction;
+
+/**
+ * Typed reads of YAML values that record a problem, with its position, instead of failing; the
+ * loader then carries on, so one run reports every mistake in a file.
+ */
+final class NodeReader {
+
+  private final String file;
+  private final List<SchemaProblem> problems = new ArrayList<>();
+
+  NodeReader(String file) {
+    this.file = file;
+  }
+
+  List<SchemaProblem> problems() {
+    problems.sort(Comparator.comparing(SchemaProblem::position));
+    return problems;
+  }
+
+  void problem(Position position, String message) {
+    problems.add(new SchemaProblem(file, position, message));
+  }
+
+  void problem(Node node, String message) {
+    problem(node.position(), message);
+  }
+
+  /** The node as a map, or null (and a problem) when it is something else. */
+  MapNode map(Node node, String what) {
+    if (node instanceof MapNode map) {
+      return map;
+    }
+    problem(node, what + " must be a map, found " + node.kindName());
+    return null;
+  }
+
+  /** The node as a list, or null (and a problem). */
+  ListNode list(Node node, String what) {
+    if (node instanceof ListNode list) {
+      return list;
+    }
+    problem(node, what + " must be a list, found " + node.kindName());
+    return null;
+  }
+
+  /** Reports every key of the map not in {@code allowed}, suggesting the closest allowed key. */
+  void allowOnly(MapNode map, Collection<String> allowed) {
+    for (MapNode.Entry entry : map.entries().values()) {
+      if (!allowed.contains(entry.key())) {
+        problem(entry.keyPosition(), "unknown key '" + entry.key() + "'" + suggestion(entry.key(), allowed));
+      }
+    }
+  }
+
+  /** Reports a missing key; returns its value or null. */
+  Node required(MapNode map, String key, String where) {
+    Node value = map.get(key);
+    if (value == null || (value instanceof ScalarNode s && s.value() == null)) {
+      problem(map.position(), "missing required key '" + key + "'" + (where.isEmpty() ? "" : " in " + where));
+      return null;
+    }
+    return value;
+  }
+
+  /** Text of a scalar; numbers and booleans are not text. */
+  String string(Node node, String key) {
+    if (node instanceof ScalarNode s && s.value() instanceof String text) {
+      return text;
+    }
+    problem(node, "'" + key + "' must be a string, found " + node.kindName());
+    return null;
+  }
+
+  /** Text of a scalar of any type (for names a user might write as numbers). */
+  String text(Node node, String key) {
+    if (node instanceof ScalarNode s && s.value() != null) {
+      return s.text();
+    }
+    problem(node, "'" + key + "' must be a string, found " + node.kindName());
+    return null;
+  }
+
+  Boolean bool(Node node, String key) {
+    if (node instanceof ScalarNode s && s.value() instanceof Boolean b) {
+      return b;
+    }
+    problem(node, "'" + key + "' must be true or false, found " + describe(node));
+    return null;
+  }
+
+  /** A count such as {@code 2000}, {@code 2e6} or {@code 2M}; null (and a problem) otherwise. */
+  Long count(Node node, String key) {
+    return quantity(node, key, Quantities::parseCount);
+  }
+
+  /** A size in bytes such as {@code 8} or {@code 64KiB}. */
+  Long size(Node node, String key) {
+    return quantity(node, key, Quantities::parseSize);
+  }
+
+  /** A duration in seconds such as {@code 3600}, {@code 30d} or {@code forever}. */
+  Long duration(Node node, String key) {
+    return quantity(node, key, Quantities::parseDurationSeconds);
+  }
+
+  Double rate(Node node, String key) {
+    if (node instanceof ScalarNode s && s.value() instanceof String text) {
+      try {
+        return Quantities.parseRatePerSecond(text);
+      } catch (IllegalArgumentException e) {
+        problem(node, "'" + key + "': " + e.getMessage());
+        return null;
+      }
+    }
+    problem(node, "'" + key + "' must be a rate such as 50/s, 3/min or 1/h, found " + describe(node));
+    return null;
+  }
+
+  /** A range such as {@code 8-30} or a single value, with {@code part} parsing each end. */
+  long[] range(Node node, String key, ToLongFunction<String> part) {
+    if (node instanceof ScalarNode s && s.value() != null && !(s.value() instanceof Boolean)) {
+      try {
+        return Quantities.parseRange(s.text(), part);
+      } catch (IllegalArgumentException e) {
+        problem(node, "'" + key + "': " + e.getMessage());
+        return null;
+      }
+    }
+    problem(node, "'" + key + "' must be a value or a range such as 8-30, found " + node.kindName());
+    return null;
+  }
+
+  private Long quantity(Node node, String key, ToLongFunction<String> parser) {
+    if (node instanceof ScalarNode s) {
+      Object v = s.value();
+      if (v instanceof Long l) {
+        return l;
+      }
+      if (v instanceof BigInteger) {
+        problem(node, "'" + key + "' is out of range: " + v);
+        return null;
+      }
+      if (v instanceof Double || v instanceof String) {
+        try {
+          return parser.applyAsLong(s.text());
+        } catch (IllegalArgumentException e) {
+          problem(node, "'" + key + "': " + e.getMessage());
+          return null;
+        }
+      }
+    }
+    problem(node, "'" + key + "' must be a number, found " + describe(node));
+    return null;
+  }
+
+  /** One of the allowed spellings, case-sensitive; returns it, or null with a problem. */
+  String oneOf(Node node, String key, List<String> allowed) {
+    String value = text(node, key);
+    if (value == null) {
+      return null;
+    }
+    if (!allowed.contains(value)) {
+      problem(node, "'" + key + "' must be one of " + String.join(", ", allowed) + ", found '" + value + "'"
+          + suggestion(value, allowed));
+      return null;
+    }
+    return value;
+  }
+
+  /** A list of strings; a single string is accepted as a list of one. */
+  List<String> strings(Node node, String key) {
+    List<String> result = new ArrayList<>();
+    if (node instanceof ScalarNode s && s.value() instanceof String text) {
+      result.add(text);
+      return result;
+    }
+    ListNode list = list(node, "'" + key + "'");
+    if (list == null) {
+      return result;
+    }
+    for (Node item : list.items()) {
+      String text = text(item, key);
+      if (text != null) {
+        result.add(text);
+      }
+    }
+    return result;
+  }
+
+  /** Ensures a number lies within bounds; returns whether it does. */
+  boolean within(Node node, String key, long value, long min, long max) {
+    if (value < min || value > max) {
+      String bound = max == Long.MAX_VALUE ? "at least " + min : "between " + min + " and " + max;
+      problem(node, "'" + key + "' must be " + bound + ", got " + value);
+      return false;
+    }
+    return true;
+  }
+
+  private static String describe(Node node) {
+    return node instanceof ScalarNode s && s.value() != null ? "'" + s.text() + "'" : node.kindName();
+  }
+
+  /** " (did you mean 'x'?)" when a candidate is close to the word, else "". */
+  static String suggestion(String word, Collection<String> candidates) {
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (String candidate : candidates) {
+      int d = distance(word.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = candidate;
+      }
+    }
+    int allowed = Math.max(1, Math.min(3, word.length() / 3));
+    return best != null && bestDistance <= allowed && bestDistance < word.length() ? " (did you mean '" + best + "'?)" : "";
+  }
+
+  /** Damerau-Levenshtein distance (optimal string alignment), so swapped letters cost one. */
+  static int distance(String a, String b) {
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      d[i][0] = i;
+    }
+    for (int j = 0; j <= b.length(); j++) {
+      d[0][j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+    }
+    return d[a.length()][b.length()];
+  }
+
+}

@@ -1,0 +1,135 @@
+package dev.hbaseadvisor.model;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses the value syntaxes of the schema format: counts ({@code 2M}), sizes ({@code 64KiB}),
+ * durations ({@code 30d}), rates ({@code 50/s}) and ranges ({@code 8-30}, {@code 1KiB-4MiB}).
+ *
+ * <p>Sizes use binary multiples for both {@code KB} and {@code KiB}, as HBase's own size
+ * settings do ({@code hbase-common} {@code PrettyPrinter} and {@code hbase-default.xml}).
+ */
+public final class Quantities {
+
+  /** The duration HBase calls FOREVER ({@code HConstants.FOREVER = Integer.MAX_VALUE} seconds). */
+  public static final long FOREVER_SECONDS = Integer.MAX_VALUE;
+
+  private static final Pattern COUNT = Pattern.compile("([0-9]+(?:\\.[0-9]+)?(?:[eE][+]?[0-9]+)?)([KMBT]?)");
+  private static final Pattern SIZE =
+      Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(B|KB|KiB|MB|MiB|GB|GiB|TB|TiB)?");
+  private static final Pattern DURATION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s|m|min|h|d|w)?");
+  private static final Pattern RATE = Pattern.compile("(.+?)\\s*/\\s*(s|sec|min|m|h|d)");
+
+  private Quantities() {}
+
+  /** A count: {@code 2000000}, {@code 2e6}, {@code 2M}, {@code 1B}, {@code 10K}. */
+  public static long parseCount(String text) {
+    Matcher m = COUNT.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a count (examples: 2000, 2e6, 2M, 1B)");
+    }
+    BigDecimal value = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(countMultiplier(m.group(2))));
+    try {
+      return value.longValueExact();
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException("'" + text + "' is not a whole number within range");
+    }
+  }
+
+  /** A count as a double, so fractional rates such as {@code 0.5} are allowed. */
+  public static double parseDecimalCount(String text) {
+    Matcher m = COUNT.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a number (examples: 50, 2.5, 20K)");
+    }
+    return Double.parseDouble(m.group(1)) * countMultiplier(m.group(2));
+  }
+
+  private static long countMultiplier(String suffix) {
+    return switch (suffix) {
+      case "K" -> 1_000L;
+      case "M" -> 1_000_000L;
+      case "B" -> 1_000_000_000L;
+      case "T" -> 1_000_000_000_000L;
+      default -> 1L;
+    };
+  }
+
+  /** A size in bytes: {@code 8}, {@code 64KiB}, {@code 10GiB}, {@code 1.5MB}. */
+  public static long parseSize(String text) {
+    Matcher m = SIZE.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a size (examples: 8, 64KiB, 10GiB)");
+    }
+    long unit = m.group(2) == null ? 1L : switch (m.group(2)) {
+      case "KB", "KiB" -> 1L << 10;
+      case "MB", "MiB" -> 1L << 20;
+      case "GB", "GiB" -> 1L << 30;
+      case "TB", "TiB" -> 1L << 40;
+      default -> 1L;
+    };
+    return new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit)).longValue();
+  }
+
+  /** A duration in seconds: {@code 30d}, {@code 12h}, {@code 15m}, {@code 45s}, {@code forever}. */
+  public static long parseDurationSeconds(String text) {
+    String t = text.strip();
+    if (t.equalsIgnoreCase("forever")) {
+      return FOREVER_SECONDS;
+    }
+    Matcher m = DURATION.matcher(t);
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a duration (examples: 3600, 30d, 12h, 15m, forever)");
+    }
+    double seconds = Double.parseDouble(m.group(1)) * durationUnitSeconds(m.group(2));
+    return Math.round(seconds);
+  }
+
+  private static double durationUnitSeconds(String unit) {
+    if (unit == null) {
+      return 1;
+    }
+    return switch (unit) {
+      case "ms" -> 0.001;
+      case "m", "min" -> 60;
+      case "h" -> 3600;
+      case "d" -> 86_400;
+      case "w" -> 604_800;
+      default -> 1;
+    };
+  }
+
+  /** A rate in events per second: {@code 50/s}, {@code 3/min}, {@code 1/h}, {@code 20K/s}. */
+  public static double parseRatePerSecond(String text) {
+    Matcher m = RATE.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("'" + text + "' is not a rate (examples: 50/s, 3/min, 1/h)");
+    }
+    double count = parseDecimalCount(m.group(1));
+    return count / durationUnitSeconds(m.group(2).toLowerCase(Locale.ROOT).equals("sec") ? "s" : m.group(2));
+  }
+
+  /**
+   * A range {@code low-high} or a single value, each part parsed by {@code part}; returns
+   * {@code [low, high]}.
+   */
+  public static long[] parseRange(String text, java.util.function.ToLongFunction<String> part) {
+    String t = text.strip();
+    int dash = t.indexOf('-', 1);
+    long low;
+    long high;
+    if (dash < 0) {
+      low = high = part.applyAsLong(t);
+    } else {
+      low = part.applyAsLong(t.substring(0, dash));
+      high = part.applyAsLong(t.substring(dash + 1));
+    }
+    if (low > high) {
+      throw new IllegalArgumentException("range '" + text + "' has its low end above its high end");
+    }
+    return new long[] {low, high};
+  }
+}

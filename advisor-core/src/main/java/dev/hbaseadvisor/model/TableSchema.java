@@ -1,0 +1,68 @@
+package dev.hbaseadvisor.model;
+
+import dev.hbaseadvisor.yaml.Position;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A loaded and validated schema file: the table design every command works on.
+ *
+ * @param source the file it was read from (for messages)
+ * @param table the table name as written, {@code [namespace:]name}
+ * @param description free text, or null
+ * @param fields the record fields by name, in source order
+ * @param rowkey the rowkey segments in order
+ * @param families the column families in order
+ * @param access the read patterns
+ * @param workload the write workload
+ * @param cluster the cluster
+ * @param presplit the pre-split
+ * @param suppressions inline rule suppressions
+ * @param locations where each path of the document starts (see {@link #locate(String)})
+ */
+public record TableSchema(
+    Path source,
+    String table,
+    String description,
+    Map<String, FieldSpec> fields,
+    List<Segment> rowkey,
+    List<Family> families,
+    List<AccessPattern> access,
+    Workload workload,
+    Cluster cluster,
+    Presplit presplit,
+    List<Suppression> suppressions,
+    Map<String, Position> locations) {
+
+  /** The field of a name; the loader guarantees every referenced field exists. */
+  public FieldSpec field(String name) {
+    FieldSpec spec = fields.get(name);
+    if (spec == null) {
+      throw new IllegalArgumentException("no field '" + name + "'");
+    }
+    return spec;
+  }
+
+  /**
+   * The source position of a path such as {@code rowkey[0]}, {@code families[1].name} or
+   * {@code fields.ts.order}; falls back to the nearest written ancestor, then to 1:1.
+   */
+  public Position locate(String path) {
+    String p = path;
+    while (!p.isEmpty()) {
+      Position position = locations.get(p);
+      if (position != null) {
+        return position;
+      }
+      int cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
+      p = cut <= 0 ? "" : p.substring(0, cut);
+    }
+    return Position.START;
+  }
+
+  /** Whether the schema gives a path at all (a key written by the user). */
+  public boolean written(String path) {
+    return locations.containsKey(path);
+  }
+}
