@@ -44,8 +44,8 @@ public final class Bytes {
 
   /**
    * Parses the {@code toStringBinary} form back to bytes ({@code Bytes.toBytesBinary}):
-   * {@code \xNN} is one byte; any other character is written as UTF-8 (HBase writes its low
-   * byte; the two agree for ASCII).
+   * {@code \xNN} is one byte, as is any character up to U+00FF; characters above U+00FF, which
+   * HBase would truncate to their low byte, are written as UTF-8 instead.
    */
   public static byte[] toBytesBinary(String text) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(text.length());
@@ -55,7 +55,7 @@ public final class Bytes {
           && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
         out.write(hexValue(text.charAt(i + 2)) << 4 | hexValue(text.charAt(i + 3)));
         i += 3;
-      } else if (c < 0x80) {
+      } else if (c <= 0xFF) {
         out.write(c);
       } else {
         byte[] utf8 = String.valueOf(c).getBytes(StandardCharsets.UTF_8);

@@ -67,11 +67,23 @@ public final class FieldCodec extends SegmentCodec {
     return switch (segment.encoding()) {
       case LONG -> Bytes.toBytes(numeric(value));
       case INT -> Bytes.toBytes((int) numeric(value));
-      case DECIMAL -> zeroPadded(Long.toString(numeric(value)));
-      case HEX -> zeroPadded(Long.toHexString(numeric(value)));
+      case DECIMAL -> reversed(zeroPadded(Long.toString(numeric(value))));
+      case HEX -> reversed(zeroPadded(Long.toHexString(numeric(value))));
       case BINARY -> fit(value instanceof byte[] bytes ? bytes : uuidBytes(value.toString()));
-      case STRING -> fit(Bytes.toBytes(field.type().isNumeric() ? Long.toString(numeric(value)) : text(value)));
+      case STRING -> fit(Bytes.toBytes(field.type().isNumeric() ? text(Long.toString(numeric(value))) : text(value)));
     };
+  }
+
+  /** Number text reversed when {@code reverse: chars} (the guide's "reverse a fixed-width or numeric key"). */
+  private byte[] reversed(byte[] text) {
+    if (segment.reverse() != FieldSegment.Reverse.CHARS) {
+      return text;
+    }
+    byte[] out = new byte[text.length];
+    for (int i = 0; i < text.length; i++) {
+      out[i] = text[text.length - 1 - i];
+    }
+    return out;
   }
 
   private long numeric(Object value) {
@@ -366,7 +378,8 @@ public final class FieldCodec extends SegmentCodec {
   private SegmentShape formattedShape() {
     List<byte[]> samples = new ArrayList<>();
     long span = field.max() - field.min();
-    long step = Math.max(1, span / FORMAT_SAMPLES);
+    // A step that is no multiple of a second, minute or hour lets every clock digit vary.
+    long step = Math.max(1, span / FORMAT_SAMPLES) + 7_919;
     for (long t = field.min(); t <= field.max(); t += step) {
       samples.add(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(t))));
       if (t > Long.MAX_VALUE - step) {
@@ -375,12 +388,11 @@ public final class FieldCodec extends SegmentCodec {
     }
     samples.add(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(field.max()))));
     SegmentShape union = unionShape(samples);
-    // Sampled positions that hold digits may hold any digit between samples.
+    // A digit position that varies between samples holds every digit between its extremes.
     List<ByteSet> positions = new ArrayList<>();
     for (ByteSet set : union.positions()) {
-      boolean digit = set.min() >= '0' && set.max() <= '9';
-      boolean varies = set.size() > 1;
-      positions.add(digit && varies && step > 1 ? ByteSet.range(set.min(), '9').addAll(set) : set);
+      boolean digits = set.min() >= '0' && set.max() <= '9';
+      positions.add(digits ? ByteSet.range(set.min(), set.max()) : set);
     }
     return new SegmentShape(union.minWidth(), union.maxWidth(), List.copyOf(positions));
   }

@@ -38,6 +38,7 @@ public final class SchemaLoader {
   /** Default cardinality of fields that state none and are not unbounded by nature. */
   public static final long DEFAULT_CARDINALITY = 1_000_000L;
 
+  private static final java.util.regex.Pattern FIELD_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_-]*");
   private static final List<String> TOP_KEYS = List.of("version", "table", "description", "fields", "rowkey",
       "families", "access", "workload", "cluster", "presplit", "suppress");
   private static final List<String> FIELD_KEYS = List.of("type", "cardinality", "length", "distribution", "order",
@@ -138,7 +139,14 @@ public final class SchemaLoader {
     if (fieldsNode != null) {
       MapNode fieldsMap = in.map(fieldsNode, "'fields'");
       if (fieldsMap != null) {
+        if (fieldsMap.entries().isEmpty()) {
+          in.problem(fieldsMap, "'fields' needs at least one field");
+        }
         for (MapNode.Entry entry : fieldsMap.entries().values()) {
+          if (!FIELD_NAME.matcher(entry.key()).matches()) {
+            in.problem(entry.keyPosition(), "field name '" + entry.key()
+                + "' must start with a letter or '_' and hold only letters, digits, '_' and '-'");
+          }
           FieldSpec spec = field(entry.key(), entry.value());
           if (spec != null) {
             fields.put(entry.key(), spec);
@@ -324,9 +332,9 @@ public final class SchemaLoader {
   private static int[] defaultLength(FieldType type, List<String> values) {
     return switch (type) {
       case STRING -> new int[] {8, 16};
-      case DOMAIN -> new int[] {8, 30};
+      case DOMAIN -> new int[] {10, 30};
       case UUID -> new int[] {36, 36};
-      case BYTES -> new int[] {16, 16};
+      case BYTES -> new int[] {100, 100};
       case ENUM -> new int[] {
           values.stream().mapToInt(String::length).min().orElse(0),
           values.stream().mapToInt(String::length).max().orElse(0)};
@@ -543,8 +551,11 @@ public final class SchemaLoader {
     if (map.has("reverse")) {
       String r = in.oneOf(map.get("reverse"), "reverse", List.of("domain", "chars"));
       if (r != null) {
-        if (!type.isText()) {
-          in.problem(map.get("reverse"), "'reverse' applies to text fields (string, domain, enum, uuid)");
+        boolean numberText = type.isNumeric() && encoding != FieldEncoding.LONG && encoding != FieldEncoding.INT;
+        if (r.equals("domain") ? !type.isText() : !(type.isText() || numberText)) {
+          in.problem(map.get("reverse"), r.equals("domain")
+              ? "'reverse: domain' applies to text fields (string, domain, enum, uuid)"
+              : "'reverse: chars' applies to text fields and to numbers written as decimal or hex text");
         }
         reverse = FieldSegment.Reverse.valueOf(r.toUpperCase(Locale.ROOT));
       }

@@ -1,0 +1,172 @@
+package dev.hbaseadvisor.model;
+
+import static dev.hbaseadvisor.testing.Schemas.minimal;
+import static dev.hbaseadvisor.testing.Schemas.problems;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** Malformed schema files: every problem has an exact message at an exact line and column. */
+class SchemaProblemsTest {
+
+  private static final String HOST = "  host: {type: string}\n";
+  private static final String TS = "  ts: {type: timestamp, order: increasing}\n";
+
+  @Test
+  void yamlSyntaxError_namesPosition() {
+    assertEquals("test.yaml:2:4: YAML syntax error: mapping values are not allowed here",
+        problems("table: t\n  x: [\n"));
+  }
+
+  @Test
+  void unknownKey_suggestsClosest() {
+    String yaml = "table: t\nfields:\n" + HOST + "rowkey:\n  - field: host\nfamlies:\n  - name: d\n";
+    assertEquals("test.yaml:1:1: missing required key 'families'\n"
+        + "test.yaml:6:1: unknown key 'famlies' (did you mean 'families'?)", problems(yaml));
+  }
+
+  @Test
+  void unknownKeyInSegment_suggestsClosest() {
+    assertEquals("test.yaml:6:5: unknown key 'widht' (did you mean 'width'?)",
+        problems(minimal(HOST, "  - field: host\n    widht: 4\n")));
+  }
+
+  @Test
+  void wrongType_saysWhatWasFound() {
+    assertEquals("test.yaml:4:15: 'versions': 'many' is not a count (examples: 2000, 2e6, 2M, 1B)",
+        problems("table: t\nfamilies:\n  - name: d\n    versions: many\nfields:\n" + HOST
+            + "rowkey:\n  - field: host\n"));
+  }
+
+  @Test
+  void wrongContainerType() {
+    assertEquals("test.yaml:4:9: 'rowkey' must be a list, found a map",
+        problems("table: t\nfields:\n" + HOST + "rowkey: {field: host}\nfamilies:\n  - name: d\n"));
+  }
+
+  @Test
+  void unknownFieldReference_suggestsClosest() {
+    assertEquals("test.yaml:5:12: unknown field 'hots' (did you mean 'host'?)",
+        problems(minimal(HOST, "  - field: hots\n")));
+  }
+
+  @Test
+  void unknownFieldInSaltFrom() {
+    assertEquals("test.yaml:5:31: unknown field 'user'",
+        problems(minimal(HOST, "  - salt: {buckets: 4, from: [user]}\n  - field: host\n")));
+  }
+
+  @Test
+  void emptyRowkey() {
+    assertEquals("test.yaml:4:9: the rowkey must have at least one segment",
+        problems("table: t\nfields:\n" + HOST + "rowkey: []\nfamilies:\n  - name: d\n"));
+  }
+
+  @Test
+  void duplicateFamily_pointsAtBoth() {
+    assertEquals("test.yaml:8:11: duplicate family 'd' (first defined at 7:11)",
+        problems("table: t\nfields:\n" + HOST + "rowkey:\n  - field: host\nfamilies:\n  - name: d\n  - name: d\n"));
+  }
+
+  @Test
+  void saltOfZeroBuckets() {
+    assertEquals("test.yaml:5:21: 'buckets' must be between 1 and 256, got 0",
+        problems(minimal(HOST, "  - salt: {buckets: 0, from: [host]}\n")));
+  }
+
+  @Test
+  void negativeWidth() {
+    assertEquals("test.yaml:6:12: 'width' must be between 1 and 65535, got -4",
+        problems(minimal(HOST, "  - field: host\n    width: -4\n")));
+  }
+
+  @Test
+  void bucketOfZero() {
+    assertEquals("test.yaml:5:33: 'modulo' must be between 1 and 2147483647, got 0",
+        problems(minimal(TS, "  - bucket: {field: ts, modulo: 0}\n")));
+  }
+
+  @Test
+  void hashLongerThanDigest() {
+    assertEquals("test.yaml:5:34: 'length' must be between 1 and 16, got 20",
+        problems(minimal(HOST, "  - hash: {from: [host], length: 20}\n")));
+  }
+
+  @Test
+  void segmentWithTwoKinds() {
+    assertEquals("test.yaml:5:5: a rowkey segment has exactly one of salt, bucket, hash, field, literal; found "
+        + "field, literal", problems(minimal(HOST, "  - field: host\n    literal: x\n")));
+  }
+
+  @Test
+  void segmentWithNoKind() {
+    assertEquals("test.yaml:5:5: unknown key 'feild' (did you mean 'field'?)\n"
+        + "test.yaml:5:5: a rowkey segment needs one of the keys salt, bucket, hash, field, literal",
+        problems(minimal(HOST, "  - feild: host\n")));
+  }
+
+  @Test
+  void saltNeedsFromOrRandom() {
+    assertEquals("test.yaml:5:11: a salt needs 'from: [fields]' or 'random: true'",
+        problems(minimal(HOST, "  - salt: {buckets: 4}\n  - field: host\n")));
+  }
+
+  @Test
+  void badEnumValue_suggests() {
+    assertEquals("test.yaml:3:16: 'type' must be one of string, long, int, timestamp, enum, uuid, domain, bytes, "
+        + "found 'strng' (did you mean 'string'?)",
+        problems("table: t\nfields:\n  host: {type: strng}\nrowkey:\n  - literal: x\nfamilies:\n  - name: d\n"));
+  }
+
+  @Test
+  void badNumberSyntax() {
+    assertEquals("test.yaml:3:37: 'cardinality': '2X' is not a count (examples: 2000, 2e6, 2M, 1B)",
+        problems(minimal("  host: {type: string, cardinality: 2X}\n", "  - field: host\n")));
+  }
+
+  @Test
+  void encodingMustSuitType() {
+    assertEquals("test.yaml:6:15: 'encoding' must be one of string, found 'long'",
+        problems(minimal(HOST, "  - field: host\n    encoding: long\n")));
+  }
+
+  @Test
+  void descendingNeedsNumber() {
+    assertEquals("test.yaml:6:12: 'order: descending' applies to numbers encoded as long, int, decimal or hex",
+        problems(minimal(HOST, "  - field: host\n    order: descending\n")));
+  }
+
+  @Test
+  void writesAndRowsTogether() {
+    assertEquals("test.yaml:8:31: give either 'writes' (a rate) or 'rows' (a total), not both",
+        problems(minimal(HOST, "  - field: host\n") + "workload: {writes: 5/s, rows: 10}\n"));
+  }
+
+  @Test
+  void accessReferencesUnknownFamily() {
+    assertEquals("test.yaml:9:41: unknown family 'x'",
+        problems(minimal(HOST, "  - field: host\n") + "access:\n  - {name: a, equals: [host], families: [x]}\n"));
+  }
+
+  @Test
+  void duplicateYamlKey() {
+    assertEquals("test.yaml:2:1: duplicate key 'table'", problems("table: t\ntable: u\n"));
+  }
+
+  @Test
+  void everyProblemIsReported_inPositionOrder() {
+    String text = problems(minimal(HOST, "  - salt: {buckets: 0, from: [host]}\n  - field: nope\n  - field: host\n"
+        + "    width: -1\n"));
+    assertEquals(3, text.lines().count());
+    assertTrue(text.startsWith("test.yaml:5:"));
+  }
+
+  @Test
+  void missingFile() {
+    SchemaException e = org.junit.jupiter.api.Assertions.assertThrows(SchemaException.class,
+        () -> SchemaLoader.load(Path.of("no/such.yaml")));
+    assertEquals("no/such.yaml:1:1: no such file", e.getMessage());
+  }
+}
