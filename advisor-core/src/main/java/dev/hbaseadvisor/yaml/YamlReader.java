@@ -31,15 +31,64 @@ public final class YamlReader {
       }
       return root;
     } catch (JacksonException e) {
-      TokenStreamLocation location = e.getLocation();
-      String message = e.getOriginalMessage();
-      int cut = message.indexOf("\n at [Source");
-      if (cut >= 0) {
-        message = message.substring(0, cut);
-      }
-      throw new YamlSyntaxException("YAML syntax error: " + firstLine(message),
-          location == null ? Position.START : position(location));
+      throw syntaxError(e);
     }
+  }
+
+  private static final java.util.regex.Pattern MARK =
+      java.util.regex.Pattern.compile("\\s*in .*, line (\\d+), column (\\d+):?");
+
+  /**
+   * SnakeYAML reports a problem as "context / in ..., line L, column C / excerpt / problem / in
+   * ..., line L, column C"; the problem and its mark are what the user must fix.
+   */
+  private static YamlSyntaxException syntaxError(JacksonException e) {
+    String message = e.getOriginalMessage();
+    String context = null;
+    Position contextAt = null;
+    String problem = null;
+    Position problemAt = null;
+    String pending = null;
+    for (String line : message.split("\n")) {
+      java.util.regex.Matcher mark = MARK.matcher(line);
+      if (mark.matches()) {
+        Position at = new Position(Integer.parseInt(mark.group(1)), Integer.parseInt(mark.group(2)));
+        if (pending != null) {
+          if (problem != null) {
+            context = problem;
+            contextAt = problemAt;
+          }
+          problem = pending;
+          problemAt = at;
+          pending = null;
+        }
+      } else if (!line.isBlank() && !line.startsWith(" ")) {
+        if (pending != null && problem == null) {
+          context = pending;
+        }
+        pending = line.strip();
+      }
+    }
+    if (pending != null) {
+      if (problem != null) {
+        context = problem;
+        contextAt = problemAt;
+      }
+      problem = pending;
+      problemAt = null;
+    }
+    if (problem == null) {
+      problem = firstLine(message);
+    }
+    if (problemAt == null) {
+      TokenStreamLocation location = e.getLocation();
+      problemAt = location == null ? Position.START : position(location);
+    }
+    String text = "YAML syntax error: " + problem;
+    if (context != null && !context.equals(problem)) {
+      text += " (" + context + (contextAt != null ? " started at " + contextAt : "") + ")";
+    }
+    return new YamlSyntaxException(text, problemAt);
   }
 
   private static String firstLine(String message) {

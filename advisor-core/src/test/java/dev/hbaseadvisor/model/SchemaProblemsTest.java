@@ -21,6 +21,12 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void yamlTabIndentation_namesTheCharacter() {
+    assertEquals("test.yaml:2:1: YAML syntax error: found character '\\t(TAB)' that cannot start any token. "
+        + "(Do not use \\t(TAB) for indentation) (while scanning for the next token)", problems("a:\n\t- b\n"));
+  }
+
+  @Test
   void unknownKey_suggestsClosest() {
     String yaml = "table: t\nfields:\n" + HOST + "rowkey:\n  - field: host\nfamlies:\n  - name: d\n";
     assertEquals("test.yaml:1:1: missing required key 'families'\n"
