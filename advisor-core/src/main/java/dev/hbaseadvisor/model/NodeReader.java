@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.ToLongFunction;
 
 /**
@@ -61,7 +60,7 @@ final class NodeReader {
   void allowOnly(MapNode map, Collection<String> allowed) {
     for (MapNode.Entry entry : map.entries().values()) {
       if (!allowed.contains(entry.key())) {
-        problem(entry.keyPosition(), "unknown key '" + entry.key() + "'" + suggestion(entry.key(), allowed));
+        problem(entry.keyPosition(), "unknown key '" + entry.key() + "'" + Suggestions.closest(entry.key(), allowed));
       }
     }
   }
@@ -175,7 +174,7 @@ final class NodeReader {
     }
     if (!allowed.contains(value)) {
       problem(node, "'" + key + "' must be one of " + String.join(", ", allowed) + ", found '" + value + "'"
-          + suggestion(value, allowed));
+          + Suggestions.closest(value, allowed));
       return null;
     }
     return value;
@@ -215,40 +214,5 @@ final class NodeReader {
     return node instanceof ScalarNode s && s.value() != null ? "'" + s.text() + "'" : node.kindName();
   }
 
-  /** " (did you mean 'x'?)" when a candidate is close to the word, else "". */
-  static String suggestion(String word, Collection<String> candidates) {
-    String best = null;
-    int bestDistance = Integer.MAX_VALUE;
-    for (String candidate : candidates) {
-      int d = distance(word.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = candidate;
-      }
-    }
-    int allowed = Math.max(1, Math.min(3, word.length() / 3));
-    return best != null && bestDistance <= allowed && bestDistance < word.length() ? " (did you mean '" + best + "'?)" : "";
-  }
-
-  /** Damerau-Levenshtein distance (optimal string alignment), so swapped letters cost one. */
-  static int distance(String a, String b) {
-    int[][] d = new int[a.length() + 1][b.length() + 1];
-    for (int i = 0; i <= a.length(); i++) {
-      d[i][0] = i;
-    }
-    for (int j = 0; j <= b.length(); j++) {
-      d[0][j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-      }
-    }
-    return d[a.length()][b.length()];
-  }
 
 }

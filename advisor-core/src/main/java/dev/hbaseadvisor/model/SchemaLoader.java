@@ -379,7 +379,7 @@ public final class SchemaLoader {
 
   private boolean fieldRef(Node node, String name, Map<String, FieldSpec> fields) {
     if (name != null && !fields.containsKey(name)) {
-      in.problem(node, "unknown field '" + name + "'" + NodeReader.suggestion(name, fields.keySet()));
+      in.problem(node, "unknown field '" + name + "'" + Suggestions.closest(name, fields.keySet()));
       return false;
     }
     return name != null;
@@ -857,7 +857,7 @@ public final class SchemaLoader {
         for (String family : readFamilies) {
           if (!familyNames.contains(family)) {
             in.problem(map.get("families"), "unknown family '" + family + "'"
-                + NodeReader.suggestion(family, familyNames));
+                + Suggestions.closest(family, familyNames));
           }
         }
       }

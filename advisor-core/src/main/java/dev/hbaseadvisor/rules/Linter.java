@@ -1,0 +1,67 @@
+package dev.hbaseadvisor.rules;
+
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.Suppression;
+import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Runs the rules over one schema: applies the config (disabled rules, severities, thresholds),
+ * drops findings suppressed inline with a reason, and orders findings by position.
+ */
+public final class Linter {
+
+  private static final Comparator<Finding> ORDER = Comparator.comparingInt(Finding::line)
+      .thenComparingInt(Finding::column).thenComparing(Finding::rule).thenComparing(Finding::message);
+
+  private final RuleCatalog catalog;
+  private final List<Rule> rules;
+  private final LintConfig config;
+
+  public Linter(RuleCatalog catalog, List<Rule> rules, LintConfig config) {
+    this.catalog = catalog;
+    this.rules = rules;
+    this.config = config;
+  }
+
+  /** The built-in rules with a config. */
+  public static Linter builtIn(LintConfig config) {
+    return new Linter(RuleCatalog.builtIn(), BuiltInRules.all(), config);
+  }
+
+  /** The findings for a schema, ordered by line, column and rule. */
+  public List<Finding> lint(TableSchema schema) {
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    Map<String, Object> analyses = new HashMap<>();
+    List<Finding> findings = new ArrayList<>();
+    for (Rule rule : rules) {
+      if (config.disabled().contains(rule.id())) {
+        continue;
+      }
+      RuleMeta meta = catalog.get(rule.id());
+      Severity override = config.severities().get(rule.id());
+      Severity severity = override != null ? override : meta.severity();
+      RuleContext context = new RuleContext(schema, codec, meta, severity, override != null,
+          config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings);
+      rule.check(context);
+    }
+    Set<String> suppressed = schema.suppressions().stream()
+        .filter(s -> s.reason() != null && !s.reason().isBlank())
+        .map(Suppression::rule)
+        .collect(Collectors.toSet());
+    return findings.stream()
+        .filter(f -> !suppressed.contains(f.rule()) || "lint".equals(catalog.get(f.rule()).category()))
+        .sorted(ORDER)
+        .toList();
+  }
+
+  public RuleCatalog catalog() {
+    return catalog;
+  }
+}
