@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
         "2:Usage error, or unreadable or invalid input."},
     subcommands = {
         ValidateCommand.class,
+        LintCommand.class,
+        RulesCommand.class,
         KeysCommand.class,
         CompletionCommand.class,
     })

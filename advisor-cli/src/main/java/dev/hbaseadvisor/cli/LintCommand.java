@@ -1,0 +1,110 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.report.FileFindings;
+import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.Summary;
+import dev.hbaseadvisor.rules.CatalogException;
+import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.rules.Linter;
+import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.rules.Severity;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code lint}: runs the rule catalog over schema files and reports findings for people and CI. */
+@Command(name = "lint", mixinStandardHelpOptions = true,
+    description = "Check schema files against the HBase schema-design rules (see 'hbase-advisor rules').")
+public final class LintCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Schema files, or folders searched for *.yaml and *.yml.")
+  List<Path> paths;
+
+  @Option(names = "--format", defaultValue = "text",
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  FindingsFormat format;
+
+  @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
+      description = "Exit 1 when a finding reaches this level: error, warning, info or never (default: ${DEFAULT-VALUE}).")
+  String failOn;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "Lint config (default: .hbase-advisor.yaml in the current folder, if present).")
+  Path config;
+
+  @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")
+  Path output;
+
+  @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
+      description = "Colour text output: auto (on a terminal), always, never (default: ${DEFAULT-VALUE}).")
+  String color;
+
+  @Override
+  public Integer call() {
+    Severity threshold = failOn.equals("never") ? null : parseLevel(failOn);
+    RuleCatalog catalog = RuleCatalog.builtIn();
+    Linter linter = Linter.builtIn(loadConfig(catalog));
+    List<FileFindings> results = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    List<Path> files = Schemas.expand(paths);
+    if (files.isEmpty()) {
+      throw new InputException("hbase-advisor lint: no schema files (*.yaml, *.yml) under " + paths);
+    }
+    for (Path file : files) {
+      try {
+        TableSchema schema = SchemaLoader.load(file);
+        results.add(new FileFindings(file.toString(), linter.lint(schema)));
+      } catch (SchemaException e) {
+        problems.add(e.getMessage());
+      }
+    }
+    String rendered = format.render(results, List.copyOf(catalog.all()), Output.colour(color, output));
+    Output.write(rendered, output, files, spec.commandLine().getOut());
+    problems.forEach(spec.commandLine().getErr()::println);
+    if (!problems.isEmpty()) {
+      return ExitCode.INPUT_ERROR;
+    }
+    return threshold != null && Summary.of(results).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
+  }
+
+  private static Severity parseLevel(String level) {
+    try {
+      return Severity.parse(level);
+    } catch (IllegalArgumentException e) {
+      throw new InputException("hbase-advisor lint: --fail-on must be error, warning, info or never, got '"
+          + level + "'");
+    }
+  }
+
+  private LintConfig loadConfig(RuleCatalog catalog) {
+    Path file = config;
+    if (file == null) {
+      Path local = Path.of(LintConfig.FILE_NAME);
+      if (!Files.exists(local)) {
+        return LintConfig.DEFAULT;
+      }
+      file = local;
+    }
+    try {
+      return LintConfig.parse(file.toString(), Files.readString(file), catalog);
+    } catch (IOException e) {
+      throw new InputException(file + ":1:1: cannot read config: " + e.getMessage());
+    } catch (CatalogException e) {
+      throw new InputException(e.getMessage());
+    }
+  }
+}

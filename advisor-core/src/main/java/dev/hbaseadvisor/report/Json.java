@@ -1,0 +1,42 @@
+package dev.hbaseadvisor.report;
+
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Pretty-printed, deterministic JSON for every output of the tool (two-space indent, trailing newline). */
+public final class Json {
+
+  private static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+
+  private Json() {}
+
+  public static ObjectNode object() {
+    return MAPPER.createObjectNode();
+  }
+
+  public static ArrayNode array() {
+    return MAPPER.createArrayNode();
+  }
+
+  /** The node as text, keys in insertion order, with a final newline. */
+  public static String write(JsonNode node) {
+    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+            .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+            .withObjectEmptySeparator("")
+            .withArrayEmptySeparator(""))
+        .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+        .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+    return MAPPER.writer().with(printer).writeValueAsString(node) + "\n";
+  }
+
+  /** Parses JSON text (for tests and baselines). */
+  public static JsonNode read(String text) {
+    return MAPPER.readTree(text);
+  }
+}

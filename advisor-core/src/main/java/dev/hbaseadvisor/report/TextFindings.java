@@ -1,0 +1,69 @@
+package dev.hbaseadvisor.report;
+
+import dev.hbaseadvisor.rules.Finding;
+import dev.hbaseadvisor.rules.Severity;
+import java.util.List;
+
+/** Human-readable findings: {@code file:line:col  severity  rule-id  message}, then the fix, grouped by file. */
+final class TextFindings {
+
+  private static final String RESET = "\u001B[0m";
+  private static final String BOLD = "\u001B[1m";
+  private static final String DIM = "\u001B[2m";
+
+  private TextFindings() {}
+
+  static String render(List<FileFindings> files, boolean color) {
+    StringBuilder sb = new StringBuilder();
+    int width = files.stream().flatMap(f -> f.findings().stream()).mapToInt(f -> f.rule().length()).max().orElse(0);
+    for (FileFindings file : files) {
+      if (file.findings().isEmpty()) {
+        continue;
+      }
+      for (Finding f : file.findings()) {
+        String where = file.file() + ":" + f.line() + ":" + f.column();
+        String severity = String.format("%-7s", f.severity().label());
+        sb.append(color ? BOLD + where + RESET : where).append("  ")
+            .append(color ? colour(f.severity()) + severity + RESET : severity).append("  ")
+            .append(String.format("%-" + width + "s", f.rule())).append("  ")
+            .append(f.message()).append('\n');
+        if (f.fix() != null && !f.fix().isBlank()) {
+          sb.append(indent("fix: " + f.fix().strip(), color)).append('\n');
+        }
+        if (f.suggestion() != null) {
+          sb.append(indent("suggested:\n" + f.suggestion().stripTrailing(), color)).append('\n');
+        }
+      }
+      sb.append('\n');
+    }
+    Summary summary = Summary.of(files);
+    sb.append(plural(summary.count(Severity.ERROR), "error")).append(", ")
+        .append(plural(summary.count(Severity.WARNING), "warning")).append(", ")
+        .append(plural(summary.count(Severity.INFO), "info")).append(" in ")
+        .append(plural(files.size(), "file")).append('\n');
+    return sb.toString();
+  }
+
+  private static String indent(String text, boolean color) {
+    StringBuilder sb = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      if (sb.length() > 0) {
+        sb.append('\n');
+      }
+      sb.append("    ").append(color ? DIM + line + RESET : line);
+    }
+    return sb.toString();
+  }
+
+  private static String colour(Severity severity) {
+    return switch (severity) {
+      case ERROR -> "\u001B[31m";
+      case WARNING -> "\u001B[33m";
+      case INFO -> "\u001B[36m";
+    };
+  }
+
+  static String plural(int n, String word) {
+    return n + " " + word + (n == 1 || word.equals("info") ? "" : "s");
+  }
+}
