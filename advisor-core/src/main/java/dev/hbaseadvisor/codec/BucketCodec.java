@@ -46,16 +46,6 @@ public final class BucketCodec extends SegmentCodec {
   }
 
   @Override
-  public SortOrder order() {
-    return SortOrder.NONE;
-  }
-
-  @Override
-  public Monotonicity monotonicity() {
-    return Monotonicity.NONE;
-  }
-
-  @Override
   public long distinctValues() {
     return Math.min(segment.modulo(), field.cardinality());
   }
