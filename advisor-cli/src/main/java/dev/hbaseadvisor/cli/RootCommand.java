@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
         LintCommand.class,
         RulesCommand.class,
         KeysCommand.class,
+        ReportCommand.class,
         CompletionCommand.class,
     })
 public final class RootCommand implements Runnable {
