@@ -1,5 +1,13 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
+import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
+import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
+import dev.hbaseadvisor.rules.families.LongQualifierNameCheck;
+import dev.hbaseadvisor.rules.families.TooManyFamiliesCheck;
+import dev.hbaseadvisor.rules.families.TtlWithMinVersionsCheck;
+import dev.hbaseadvisor.rules.families.UnboundedDeletedCellsCheck;
+import dev.hbaseadvisor.rules.families.VersionsAsHistoryCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import java.util.List;
@@ -13,8 +21,16 @@ public final class BuiltInRules {
 
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
+      CellTooLargeCheck::new,
+      FamilyCardinalitySkewCheck::new,
+      LongFamilyNameCheck::new,
+      LongQualifierNameCheck::new,
       SuppressionMissingReasonCheck::new,
-      SuppressionUnknownRuleCheck::new);
+      SuppressionUnknownRuleCheck::new,
+      TooManyFamiliesCheck::new,
+      TtlWithMinVersionsCheck::new,
+      UnboundedDeletedCellsCheck::new,
+      VersionsAsHistoryCheck::new);
   // keep-sorted end
 
   private BuiltInRules() {}
