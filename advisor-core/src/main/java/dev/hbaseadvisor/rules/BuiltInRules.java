@@ -10,6 +10,8 @@ import dev.hbaseadvisor.rules.families.UnboundedDeletedCellsCheck;
 import dev.hbaseadvisor.rules.families.VersionsAsHistoryCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
+import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
+import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -23,6 +25,8 @@ public final class BuiltInRules {
   private static final List<Supplier<Rule>> RULES = List.of(
       CellTooLargeCheck::new,
       FamilyCardinalitySkewCheck::new,
+      InvalidFamilyNameCheck::new,
+      InvalidTableNameCheck::new,
       LongFamilyNameCheck::new,
       LongQualifierNameCheck::new,
       SuppressionMissingReasonCheck::new,
