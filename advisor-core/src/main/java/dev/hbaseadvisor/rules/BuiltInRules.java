@@ -12,6 +12,8 @@ import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
 import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
+import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -29,6 +31,8 @@ public final class BuiltInRules {
       InvalidTableNameCheck::new,
       LongFamilyNameCheck::new,
       LongQualifierNameCheck::new,
+      PresplitMissingCheck::new,
+      RegionCountCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
       TooManyFamiliesCheck::new,
