@@ -1,7 +1,19 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
+import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
+import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
+import dev.hbaseadvisor.rules.families.LongQualifierNameCheck;
+import dev.hbaseadvisor.rules.families.TooManyFamiliesCheck;
+import dev.hbaseadvisor.rules.families.TtlWithMinVersionsCheck;
+import dev.hbaseadvisor.rules.families.UnboundedDeletedCellsCheck;
+import dev.hbaseadvisor.rules.families.VersionsAsHistoryCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
+import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
+import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
+import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -13,8 +25,20 @@ public final class BuiltInRules {
 
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
+      CellTooLargeCheck::new,
+      FamilyCardinalitySkewCheck::new,
+      InvalidFamilyNameCheck::new,
+      InvalidTableNameCheck::new,
+      LongFamilyNameCheck::new,
+      LongQualifierNameCheck::new,
+      PresplitMissingCheck::new,
+      RegionCountCheck::new,
       SuppressionMissingReasonCheck::new,
-      SuppressionUnknownRuleCheck::new);
+      SuppressionUnknownRuleCheck::new,
+      TooManyFamiliesCheck::new,
+      TtlWithMinVersionsCheck::new,
+      UnboundedDeletedCellsCheck::new,
+      VersionsAsHistoryCheck::new);
   // keep-sorted end
 
   private BuiltInRules() {}
