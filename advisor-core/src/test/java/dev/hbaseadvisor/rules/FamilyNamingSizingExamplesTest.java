@@ -43,24 +43,18 @@ class FamilyNamingSizingExamplesTest {
       // seed 003's degreeInfo: 9 extra bytes on cells of about 76
       Map.entry("game-focus-wide.yaml", List.of("long-family-name warning families[0].name 22")),
       Map.entry("log-data-bucketed-timestamp.yaml", List.of()),
-      Map.entry("log-data-hashed-host-event.yaml", List.of("presplit-missing warning workload.writes 61")),
-      Map.entry("log-data-host-lead-reverse-timestamp.yaml", List.of("presplit-missing warning workload.writes 62")),
-      Map.entry("log-data-host-lead.yaml", List.of("presplit-missing warning workload.writes 61")),
+      Map.entry("log-data-hashed-host-event.yaml", List.of()),
+      Map.entry("log-data-host-lead-reverse-timestamp.yaml", List.of()),
+      Map.entry("log-data-host-lead.yaml", List.of()),
       // pre-splitting cannot help a timestamp lead: monotonic-rowkey-lead reports it
       Map.entry("log-data-timestamp-lead.yaml", List.of()),
-      // 50,000 rows/s of 360 points each: 6.9 TiB
-      Map.entry("opentsdb-metric-first.yaml", List.of(
-          "presplit-missing warning workload.writes 56",
-          "region-count warning cluster.maxFileSize 62")),
-      Map.entry("opentsdb-salted.yaml", List.of("region-count warning cluster.maxFileSize 63")),
+      // 139 series-hour rows/s of 360 points each (50,000 points/s)
+      Map.entry("opentsdb-metric-first.yaml", List.of()),
+      Map.entry("opentsdb-salted.yaml", List.of()),
       Map.entry("order-table-hashed-key.yaml", List.of()),
-      // 36M pages of about 513 KiB: 17.4 TiB
-      Map.entry("webtable-forward-domain.yaml", List.of(
-          "presplit-missing warning workload.writes 59",
-          "region-count warning cluster.maxFileSize 65")),
-      Map.entry("webtable-reversed-domain.yaml", List.of(
-          "presplit-missing warning workload.writes 60",
-          "region-count warning cluster.maxFileSize 66"))));
+      // 1.8M pages of about 513 KiB: 0.9 TiB in about 90 regions
+      Map.entry("webtable-forward-domain.yaml", List.of()),
+      Map.entry("webtable-reversed-domain.yaml", List.of())));
 
   @Test
   void everyExample_getsExactlyTheFindingsItsDesignDeserves() throws IOException {
