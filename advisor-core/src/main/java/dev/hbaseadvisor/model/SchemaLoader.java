@@ -756,8 +756,10 @@ public final class SchemaLoader {
       size = in.range(map.get("size"), "size", Quantities::parseSize);
     } else if (field != null) {
       size = valueSize(fields.get(field));
+    } else if (dynamic) {
+      size = new long[] {0, 0};
     } else {
-      in.problem(map.position(), "a column needs 'field' or 'size' to know its value size");
+      in.problem(map.position(), "a column with a 'qualifier' needs 'field' or 'size' to know its value size");
     }
     long[] perRow = {1, 1};
     if (map.has("perRow")) {
