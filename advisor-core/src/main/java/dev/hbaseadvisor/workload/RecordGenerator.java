@@ -53,6 +53,14 @@ public final class RecordGenerator {
     return record;
   }
 
+  /**
+   * Moves {@code records} records ahead in write order without generating them, so that a sample
+   * can be spread over a whole workload: increasing fields advance as if they had been written.
+   */
+  public void skip(long records) {
+    sequence += records;
+  }
+
   /** The number of records generated so far. */
   public long generated() {
     return sequence;
