@@ -66,4 +66,16 @@ class GuideExampleTest {
       assertEquals(0.1, region.expectedShare(), 0.01, "region " + region.index());
     }
   }
+
+  @Test
+  void hexStringSplit_onUppercaseHexKeys_leavesTheLowercaseRegionsEmpty() {
+    TableSchema schema = dev.hbaseadvisor.testing.Schemas.parse(dev.hbaseadvisor.testing.Schemas.minimal(
+        "  id: { type: string, charset: hex-upper, length: 8 }\n", "  - field: id\n"));
+    PresplitPlan plan = Presplits.plan(schema, SplitRequest.of(schema).withAlgorithm(Presplit.Algorithm.HEX)
+        .withRegions(16).withSampleKeys(20_000));
+    // HexStringSplit prints lowercase: A-F (0x41-0x46) sort before a-f, so [90000000, a0000000)
+    // takes every key that starts with A-F (hbase-facts §1, "Gotcha").
+    assertEquals(List.of(10, 11, 12, 13, 14, 15), plan.unreachable().stream().map(Region::index).toList());
+    assertEquals(7 / 16.0, plan.regions().get(9).expectedShare(), 0.02);
+  }
 }
