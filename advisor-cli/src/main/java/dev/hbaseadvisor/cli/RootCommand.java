@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
         LintCommand.class,
         RulesCommand.class,
         KeysCommand.class,
+        SplitsCommand.class,
         ReportCommand.class,
         CompletionCommand.class,
     })
