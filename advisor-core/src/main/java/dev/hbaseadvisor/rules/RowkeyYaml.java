@@ -25,7 +25,7 @@ import java.util.Set;
 public final class RowkeyYaml {
 
   /** Plain words YAML 1.1 would read as booleans or null, which a field name may be. */
-  private static final Set<String> RESERVED = Set.of("true", "false", "yes", "no", "on", "off", "y", "n", "null",
+  private static final Set<String> RESERVED = Set.of("true", "false", "yes", "no", "on", "off", "null",
       "~");
 
   private RowkeyYaml() {}

@@ -8,7 +8,6 @@ import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 
 /**
  * Flags domain names written as they read ({@code www.apache.org}): the hosts of one site then
@@ -31,8 +30,9 @@ public final class DomainNotReversedCheck implements Rule {
         continue;
       }
       String name = f.field().name();
-      StringBuilder message = new StringBuilder(KeyFacts.label(segment) + " writes domains as they read (www.apache.org):"
-          + " the hosts of one site sort by their first label, so mail.apache.org and www.apache.org lie far apart");
+      StringBuilder message = new StringBuilder(KeyFacts.label(segment)
+          + " writes domains as they read (www.apache.org): the hosts of one site sort by their first label,"
+          + " so mail.apache.org and www.apache.org lie far apart");
       for (int i = 0; i < schema.access().size(); i++) {
         AccessPattern a = schema.access().get(i);
         if (name.equals(a.range())) {
@@ -43,7 +43,7 @@ public final class DomainNotReversedCheck implements Rule {
       FieldSegment reversed = KeyFacts.recoded(f.segment(), f.segment().encoding(), f.segment().width(),
           FieldSegment.Reverse.DOMAIN);
       context.report(KeyFacts.path(segment), message.toString(), context.meta().fix().strip(),
-          RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(), segment.index(), reversed)));
+          KeyFacts.suggestReplacing(schema, segment.index(), reversed));
     }
   }
 }

@@ -7,7 +7,6 @@ import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 
 /**
  * Flags digests written as hex text: two key bytes per digest byte (the guide's "Byte Patterns":
@@ -32,7 +31,7 @@ public final class HashAsTextCheck implements Rule {
           + " hex characters: every row key carries " + h.length() + " bytes more than the raw digest";
       HashSegment raw = new HashSegment(h.from(), h.algorithm(), h.length(), HashEncoding.BINARY);
       context.report(KeyFacts.path(segment), message, context.meta().fix().strip(),
-          RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(), segment.index(), raw)));
+          KeyFacts.suggestReplacing(schema, segment.index(), raw));
     }
   }
 }

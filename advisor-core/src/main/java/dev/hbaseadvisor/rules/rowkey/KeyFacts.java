@@ -11,6 +11,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.rules.RowkeyYaml;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,9 +70,10 @@ final class KeyFacts {
     long hi = spec.max();
     if (spec.increasing()) {
       long growth = spec.type() == FieldType.TIMESTAMP
-          ? Math.multiplyExact(schema.workload().durationSeconds(), 1000L)
+          ? Math.min(schema.workload().durationSeconds(), Long.MAX_VALUE / 1000) * 1000
           : Math.max(0, schema.workload().totalRows() - 1);
-      hi = lo > hi - growth ? hi : lo + growth;
+      long last = lo + growth;
+      hi = last >= lo && last < hi ? last : hi;
     }
     if (f.segment().descending()) {
       long max = f.segment().encoding() == FieldEncoding.INT ? Integer.MAX_VALUE : Long.MAX_VALUE;
@@ -105,6 +107,11 @@ final class KeyFacts {
     List<Segment> result = new ArrayList<>(rowkey);
     result.set(index, replacement);
     return result;
+  }
+
+  /** The pasteable {@code rowkey:} block of the schema's key with segment {@code index} replaced. */
+  static String suggestReplacing(TableSchema schema, int index, Segment replacement) {
+    return RowkeyYaml.render(schema, replace(schema.rowkey(), index, replacement));
   }
 
   /** The key with a segment inserted at {@code index}. */

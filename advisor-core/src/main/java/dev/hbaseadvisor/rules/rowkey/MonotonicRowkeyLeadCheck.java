@@ -1,7 +1,9 @@
 package dev.hbaseadvisor.rules.rowkey;
 
+import dev.hbaseadvisor.codec.BucketCodec;
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.FieldSpec;
@@ -42,7 +44,7 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
         + " arrives in increasing order: ";
     Severity severity = context.severity();
     SegmentCodec next = KeyFacts.nonLiteralFrom(codec, lead.index() + 1);
-    boolean spread = next != null && !(next instanceof FieldCodec);
+    boolean spread = coarse(field) && (next instanceof SaltCodec || next instanceof BucketCodec);
     if (spread) {
       severity = Severity.WARNING;
       message += "all writes of one period share its current value, so they reach only the " + next.distinctValues()
@@ -67,6 +69,16 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
     }
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(),
         RowkeyYaml.render(schema, suggested));
+  }
+
+  /**
+   * Whether the lead is a date of a day or coarser: one period then holds enough rows for the
+   * buckets after it to be regions of their own (the consumption article's month + partition).
+   */
+  private static boolean coarse(FieldCodec lead) {
+    String format = lead.segment().format();
+    return format != null && Collisions.units(format).stream()
+        .allMatch(u -> u.compareTo(Collisions.Unit.DAY) <= 0);
   }
 
   /**

@@ -9,7 +9,6 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 
 /**
  * Flags numbers written into the key as text when their binary form is shorter: the guide's
@@ -41,11 +40,11 @@ public final class NumericAsStringCheck implements Rule {
         continue;
       }
       String message = KeyFacts.label(segment) + " writes numbers up to " + KeyFacts.count(range[1]) + " as "
-          + f.segment().encoding().yamlName() + " text: up to " + text + " bytes where " + (bytes == 8 ? "a long" : "an int")
-          + " takes " + bytes;
+          + f.segment().encoding().yamlName() + " text: up to " + text + " bytes where "
+          + (bytes == 8 ? "a long" : "an int") + " takes " + bytes;
       FieldSegment suggested = KeyFacts.recoded(f.segment(), binary, 0, FieldSegment.Reverse.NONE);
       context.report(KeyFacts.path(segment), message, context.meta().fix().strip(),
-          RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(), segment.index(), suggested)));
+          KeyFacts.suggestReplacing(schema, segment.index(), suggested));
     }
   }
 

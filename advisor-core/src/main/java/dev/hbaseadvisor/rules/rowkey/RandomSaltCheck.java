@@ -8,7 +8,6 @@ import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 import java.util.Comparator;
 import java.util.List;
 
@@ -44,8 +43,8 @@ public final class RandomSaltCheck implements Rule {
         }
       }
       List<String> from = stableFrom(context, segment.index());
-      String suggestion = from.isEmpty() ? null : RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(),
-          segment.index(), new SaltSegment(buckets, from, false, salt.segment().encoding())));
+      String suggestion = from.isEmpty() ? null : KeyFacts.suggestReplacing(schema, segment.index(),
+          new SaltSegment(buckets, from, false, salt.segment().encoding()));
       context.report(KeyFacts.path(segment), message.toString(), context.meta().fix().strip(), suggestion);
     }
   }

@@ -138,7 +138,7 @@ public final class RowkeyNotUniqueCheck implements Rule {
         .orElseThrow();
     List<Segment> rowkey = new ArrayList<>(schema.rowkey());
     SegmentCodec last = context.codec().segments().get(rowkey.size() - 1);
-    if (last instanceof FieldCodec f && !f.valueShape().fixedWidth() && f.segment().terminator().length == 0) {
+    if (last instanceof FieldCodec f && !f.shape().fixedWidth() && f.segment().terminator().length == 0) {
       rowkey.set(rowkey.size() - 1, KeyFacts.ended(f.segment(), f.segment().width(), new byte[] {0}));
     }
     rowkey.add(new FieldSegment(id.name(), dev.hbaseadvisor.model.SchemaLoader.defaultEncoding(id.type(), false),

@@ -54,7 +54,7 @@ public final class SaltFanoutCheck implements Rule {
    * unknown field or at a hash it cannot compute. Salts and buckets count only when the pattern
    * constrains something after them; a random salt on a Get is the random-salt rule's.
    */
-  static long fanout(TableSchema schema, List<SegmentCodec> segments, AccessPattern pattern,
+  private static long fanout(TableSchema schema, List<SegmentCodec> segments, AccessPattern pattern,
       List<SegmentCodec> culprits) {
     long fanout = 1;
     List<SegmentCodec> pending = new ArrayList<>();
@@ -62,7 +62,7 @@ public final class SaltFanoutCheck implements Rule {
     for (SegmentCodec segment : segments) {
       if (segment.computableFrom(pattern.equals())) {
         if (segment instanceof FieldCodec) {
-          fanout *= pendingFanout;
+          fanout = times(fanout, pendingFanout);
           culprits.addAll(pending);
           pending.clear();
           pendingFanout = 1;
@@ -74,14 +74,14 @@ public final class SaltFanoutCheck implements Rule {
           continue;
         }
         pending.add(segment);
-        pendingFanout = Math.multiplyExact(pendingFanout, (long) salt.segment().buckets());
+        pendingFanout = times(pendingFanout, salt.segment().buckets());
       } else if (segment instanceof BucketCodec bucket) {
         pending.add(segment);
-        pendingFanout = Math.multiplyExact(pendingFanout, bucketsInRange(schema, bucket, pattern));
+        pendingFanout = times(pendingFanout, bucketsInRange(schema, bucket, pattern));
       } else if (segment instanceof HashCodec) {
         break;
       } else if (segment instanceof FieldCodec f && f.field().name().equals(pattern.range())) {
-        fanout *= pendingFanout;
+        fanout = times(fanout, pendingFanout);
         culprits.addAll(pending);
         break;
       } else {
@@ -103,5 +103,10 @@ public final class SaltFanoutCheck implements Rule {
     }
     long span = pattern.spanSeconds() > 0 ? pattern.spanSeconds() * 1000 : pattern.spanCount();
     return span > 0 ? Math.min(modulo, span + 1) : modulo;
+  }
+
+  /** A product that saturates at {@code Long.MAX_VALUE} instead of overflowing. */
+  private static long times(long a, long b) {
+    return Math.multiplyHigh(a, b) == 0 && a * b >= 0 ? a * b : Long.MAX_VALUE;
   }
 }

@@ -7,7 +7,6 @@ import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 import dev.hbaseadvisor.rules.Severity;
 
 /**
@@ -53,7 +52,7 @@ public final class UnpaddedNumberCheck implements Rule {
             + ": '10' sorts before '9', so the keys do not sort as the numbers do";
         FieldEncoding digits = string ? FieldEncoding.DECIMAL : f.segment().encoding();
         FieldSegment fixed = KeyFacts.recoded(f.segment(), digits, high, FieldSegment.Reverse.NONE);
-        suggestion = RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(), segment.index(), fixed));
+        suggestion = KeyFacts.suggestReplacing(schema, segment.index(), fixed);
       }
       Severity severity = KeyFacts.rangeScanned(schema, name) ? Severity.ERROR : context.severity();
       if (severity == Severity.ERROR) {

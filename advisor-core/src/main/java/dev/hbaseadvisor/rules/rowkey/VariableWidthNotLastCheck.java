@@ -11,7 +11,6 @@ import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
-import dev.hbaseadvisor.rules.RowkeyYaml;
 import java.util.List;
 
 /**
@@ -35,10 +34,11 @@ public final class VariableWidthNotLastCheck implements Rule {
           && f.segment().reverse() == FieldSegment.Reverse.NONE)) {
         continue;
       }
-      SegmentShape value = f.valueShape();
-      if (value.fixedWidth() || prefixFreeEnum(f)) {
+      // A terminator has a fixed length, so the value varies exactly when the whole segment does.
+      if (f.shape().fixedWidth() || prefixFreeEnum(f)) {
         continue;
       }
+      SegmentShape value = f.valueShape();
       ByteSet extension = ByteSet.empty();
       ByteSet all = ByteSet.empty();
       for (int i = 0; i < value.maxWidth(); i++) {
@@ -67,7 +67,7 @@ public final class VariableWidthNotLastCheck implements Rule {
           : KeyFacts.ended(f.segment(), f.segment().width(), new byte[] {0});
       TableSchema schema = context.schema();
       context.report(KeyFacts.path(segment), message, context.meta().fix().strip(),
-          RowkeyYaml.render(schema, KeyFacts.replace(schema.rowkey(), segment.index(), ended)));
+          KeyFacts.suggestReplacing(schema, segment.index(), ended));
     }
   }
 
