@@ -42,27 +42,24 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
     FieldCodec field = (FieldCodec) lead;
     String message = KeyFacts.label(lead) + " leads the key and " + field.field().name()
         + " arrives in increasing order: ";
-    Severity severity = context.severity();
-    SegmentCodec next = KeyFacts.nonLiteralFrom(codec, lead.index() + 1);
-    boolean spread = coarse(field) && (next instanceof SaltCodec || next instanceof BucketCodec);
-    if (spread) {
-      severity = Severity.WARNING;
-      message += "all writes of one period share its current value, so they reach only the " + next.distinctValues()
-          + " values of " + KeyFacts.label(next) + " after it while the rest of the table idles";
-    } else {
-      message += switch (field.monotonicity()) {
-        case INCREASING -> "it grows with every write, so all writes go to the last region";
-        case DECREASING -> "it shrinks with every write, so all writes go to the first region";
-        case NONE -> "all concurrent writes share its current value, so they go to one region";
-      };
-    }
     TableSchema schema = context.schema();
+    Severity severity = context.severity();
     List<Segment> suggested;
-    if (spread) {
+    SegmentCodec next = KeyFacts.nonLiteralFrom(codec, lead.index() + 1);
+    if (coarse(field) && (next instanceof SaltCodec || next instanceof BucketCodec)) {
+      severity = Severity.WARNING;
+      message += "all writes of one period share its current value, so they reach only the "
+          + next.distinctValues() + " buckets of " + KeyFacts.label(next)
+          + " after it while the rest of the table idles";
       List<Segment> moved = new ArrayList<>(schema.rowkey());
       moved.remove(next.index());
       suggested = KeyFacts.insert(moved, 0, next.segment());
     } else {
+      message += switch (field.monotonicity()) {
+        case INCREASING -> "it never goes back as writes arrive, so all writes go to the last region";
+        case DECREASING -> "it never goes up as writes arrive, so all writes go to the first region";
+        case NONE -> "all concurrent writes share its current value, so they go to one region";
+      };
       int buckets = (int) Math.max(2, Math.min(256,
           schema.cluster().regionServers() * Math.round(context.threshold("bucketsPerRegionServer"))));
       suggested = KeyFacts.insert(schema.rowkey(), 0, spreader(codec, schema, field, buckets));

@@ -90,7 +90,8 @@ public final class RowkeyNotUniqueCheck implements Rule {
       for (Column column : family.columns()) {
         if (column.dynamic()) {
           FieldSpec field = schema.field(column.qualifierFrom());
-          parts.put(field.name(), part(schema, field, List.of()));
+          Part whole = part(schema, field, List.of());
+          parts.put(field.name(), new Part(whole.q(), whole.description() + " in the qualifier"));
         }
       }
     }
@@ -113,7 +114,8 @@ public final class RowkeyNotUniqueCheck implements Rule {
       }
     }
     String name = field.name();
-    if (holdsWhole) {
+    // A pattern from year to millisecond writes the whole timestamp.
+    if (holdsWhole || units.equals(EnumSet.allOf(Collisions.Unit.class))) {
       String what = whole == 0 ? "" : " (" + KeyFacts.count(field.cardinality()) + " values, "
           + field.distribution().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")";
       return new Part(whole, name + what);
