@@ -582,7 +582,8 @@ public final class SchemaLoader {
     return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator);
   }
 
-  private static FieldEncoding defaultEncoding(FieldType type, boolean formatted) {
+  /** The encoding of a field segment that writes none: by type, or text for a formatted timestamp. */
+  public static FieldEncoding defaultEncoding(FieldType type, boolean formatted) {
     if (formatted) {
       return FieldEncoding.STRING;
     }

@@ -13,6 +13,18 @@ import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
 import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
+import dev.hbaseadvisor.rules.rowkey.DomainNotReversedCheck;
+import dev.hbaseadvisor.rules.rowkey.HashAsTextCheck;
+import dev.hbaseadvisor.rules.rowkey.HashBreaksRangeScanCheck;
+import dev.hbaseadvisor.rules.rowkey.LowCardinalityLeadCheck;
+import dev.hbaseadvisor.rules.rowkey.MonotonicRowkeyLeadCheck;
+import dev.hbaseadvisor.rules.rowkey.NumericAsStringCheck;
+import dev.hbaseadvisor.rules.rowkey.RandomSaltCheck;
+import dev.hbaseadvisor.rules.rowkey.RowkeyNotUniqueCheck;
+import dev.hbaseadvisor.rules.rowkey.RowkeyTooLongCheck;
+import dev.hbaseadvisor.rules.rowkey.SaltFanoutCheck;
+import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
+import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
 import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
 import java.util.List;
 import java.util.function.Supplier;
@@ -26,18 +38,30 @@ public final class BuiltInRules {
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
       CellTooLargeCheck::new,
+      DomainNotReversedCheck::new,
       FamilyCardinalitySkewCheck::new,
+      HashAsTextCheck::new,
+      HashBreaksRangeScanCheck::new,
       InvalidFamilyNameCheck::new,
       InvalidTableNameCheck::new,
       LongFamilyNameCheck::new,
       LongQualifierNameCheck::new,
+      LowCardinalityLeadCheck::new,
+      MonotonicRowkeyLeadCheck::new,
+      NumericAsStringCheck::new,
       PresplitMissingCheck::new,
+      RandomSaltCheck::new,
       RegionCountCheck::new,
+      RowkeyNotUniqueCheck::new,
+      RowkeyTooLongCheck::new,
+      SaltFanoutCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
       TooManyFamiliesCheck::new,
       TtlWithMinVersionsCheck::new,
       UnboundedDeletedCellsCheck::new,
+      UnpaddedNumberCheck::new,
+      VariableWidthNotLastCheck::new,
       VersionsAsHistoryCheck::new);
   // keep-sorted end
 
