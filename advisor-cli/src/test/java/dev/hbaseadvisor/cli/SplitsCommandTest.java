@@ -114,7 +114,7 @@ class SplitsCommandTest {
 
   @Test
   void badInput_exitsWith2AndAMessage_neverAStackTrace(@TempDir Path dir) throws Exception {
-    Run noRegions = run("splits", example("log-data-host-lead.yaml").toString());
+    Run noRegions = run("splits", example("log-data-timestamp-lead.yaml").toString());
     assertEquals(2, noRegions.code());
     assertTrue(noRegions.err().contains("no presplit section; give --regions N"), noRegions.err());
 

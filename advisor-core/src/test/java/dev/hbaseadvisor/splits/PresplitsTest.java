@@ -197,7 +197,7 @@ class PresplitsTest {
 
   @Test
   void noPresplit_isOneRegion() {
-    PresplitPlan plan = Presplits.plan(Schemas.loadExample("log-data-host-lead.yaml"));
+    PresplitPlan plan = Presplits.plan(Schemas.loadExample("log-data-timestamp-lead.yaml"));
     assertEquals(Presplit.Algorithm.NONE, plan.algorithm());
     assertEquals(1, plan.regionCount());
     assertTrue(plan.regions().get(0).reachable());
