@@ -12,7 +12,10 @@ import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
 import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitInvalidCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitMisalignedSaltCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitUnreachableRegionsCheck;
 import dev.hbaseadvisor.rules.rowkey.DomainNotReversedCheck;
 import dev.hbaseadvisor.rules.rowkey.HashAsTextCheck;
 import dev.hbaseadvisor.rules.rowkey.HashBreaksRangeScanCheck;
@@ -49,7 +52,10 @@ public final class BuiltInRules {
       LowCardinalityLeadCheck::new,
       MonotonicRowkeyLeadCheck::new,
       NumericAsStringCheck::new,
+      PresplitInvalidCheck::new,
+      PresplitMisalignedSaltCheck::new,
       PresplitMissingCheck::new,
+      PresplitUnreachableRegionsCheck::new,
       RandomSaltCheck::new,
       RegionCountCheck::new,
       RowkeyNotUniqueCheck::new,

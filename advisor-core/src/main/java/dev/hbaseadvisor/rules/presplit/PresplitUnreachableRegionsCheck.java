@@ -1,0 +1,51 @@
+package dev.hbaseadvisor.rules.presplit;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.rules.Rule;
+import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.splits.PresplitPlan;
+import dev.hbaseadvisor.splits.Region;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/** Reports pre-split regions that no key can reach, with where the keys pile up instead. */
+public final class PresplitUnreachableRegionsCheck implements Rule {
+
+  @Override
+  public String id() {
+    return "presplit-unreachable-regions";
+  }
+
+  @Override
+  public void check(RuleContext context) {
+    PresplitPlan plan = PresplitAnalysis.plan(context, (int) context.threshold("sampleKeys")).orElse(null);
+    if (plan == null || plan.unreachable().isEmpty()) {
+      return;
+    }
+    List<Region> empty = plan.unreachable();
+    int regions = plan.regionCount();
+    List<String> names = new ArrayList<>();
+    for (Region r : empty) {
+      names.add("R" + r.index() + " [" + bound(r.start(), "-inf") + ", " + bound(r.end(), "+inf") + ")");
+    }
+    String message = String.format(Locale.ROOT, "%d of %d pre-split regions (%s) can never receive a key: %s",
+        empty.size(), regions, plan.algorithm().yamlName(), String.join(", ", names));
+    Region busiest = plan.regions().stream().filter(r -> r.expectedShare() != null)
+        .max(Comparator.comparingDouble(Region::expectedShare)).orElse(null);
+    if (busiest != null) {
+      message += String.format(Locale.ROOT, "; the busiest region R%d would take %.1f%% of the keys (an even spread is %.1f%%)",
+          busiest.index(), 100 * busiest.expectedShare(), 100.0 / regions);
+    }
+    Severity severity = (double) empty.size() / regions >= context.threshold("errorShare")
+        ? Severity.ERROR : context.severity();
+    String path = context.schema().written("presplit.algorithm") ? "presplit.algorithm" : "presplit";
+    context.report(severity, path, message, context.meta().fix().strip(), null);
+  }
+
+  private static String bound(byte[] key, String open) {
+    return key.length == 0 ? open : Bytes.toStringBinary(key);
+  }
+}
