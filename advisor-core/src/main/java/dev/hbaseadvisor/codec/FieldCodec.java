@@ -24,12 +24,13 @@ import java.util.random.RandomGenerator;
  */
 public final class FieldCodec extends SegmentCodec {
 
-  private static final int FORMAT_SAMPLES = 20_000;
+  private static final int FORMAT_SAMPLES = 2_000;
 
   private final FieldSegment segment;
   private final FieldSpec field;
   private final DateTimeFormatter formatter;
   private final SegmentShape shape;
+  private long formattedDistinct = -1;
 
   FieldCodec(int index, FieldSegment segment, FieldSpec field) {
     super(index);
@@ -212,22 +213,49 @@ public final class FieldCodec extends SegmentCodec {
   @Override
   public long distinctValues() {
     if (formatter != null) {
-      return formattedDistinct();
+      if (formattedDistinct < 0) {
+        formattedDistinct = formattedDistinct();
+      }
+      return formattedDistinct;
     }
     return field.cardinality();
   }
 
+  /**
+   * Distinct texts a date pattern gives over the field's range: counted from samples when the
+   * pattern repeats within the range (no year, say), else the range over the finest unit.
+   */
   private long formattedDistinct() {
     java.util.Set<String> seen = new java.util.HashSet<>();
     long span = field.max() - field.min();
-    long step = Math.max(1, span / FORMAT_SAMPLES);
-    for (long t = field.min(); t <= field.max() && seen.size() <= FORMAT_SAMPLES; t += step) {
+    long step = Math.max(1, span / FORMAT_SAMPLES) + 7_919;
+    int samples = 0;
+    for (long t = field.min(); t <= field.max(); t += step) {
       seen.add(formatter.format(Instant.ofEpochMilli(t)));
+      samples++;
       if (t > Long.MAX_VALUE - step) {
         break;
       }
     }
-    return seen.size() > FORMAT_SAMPLES ? Math.min(field.cardinality(), span / 1000 + 1) : seen.size();
+    if (seen.size() < samples * 0.9) {
+      return seen.size();
+    }
+    return Math.max(seen.size(), span / finestUnitMillis(segment.format()) + 1);
+  }
+
+  /** The length in milliseconds of the finest calendar field a pattern prints. */
+  static long finestUnitMillis(String pattern) {
+    String letters = pattern.replaceAll("'[^']*'", "");
+    String[] units = {"S", "s", "m", "HkKh", "dDE", "ML", "yu"};
+    long[] millis = {1, 1000, 60_000, 3_600_000, 86_400_000, 2_629_746_000L, 31_556_952_000L};
+    for (int i = 0; i < units.length; i++) {
+      for (char c : units[i].toCharArray()) {
+        if (letters.indexOf(c) >= 0) {
+          return millis[i];
+        }
+      }
+    }
+    return 1;
   }
 
   private SegmentShape computeShape() {

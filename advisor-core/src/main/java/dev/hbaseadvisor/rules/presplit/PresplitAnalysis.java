@@ -11,6 +11,9 @@ import java.util.Optional;
 /** The schema's pre-split plan, computed once per lint run and shared by the pre-split rules. */
 final class PresplitAnalysis {
 
+  /** Keys generated for region shares when a rule has no threshold of its own. */
+  static final int SAMPLE_KEYS = 2_000;
+
   private PresplitAnalysis() {}
 
   /** The plan, or empty when the pre-split is invalid (reported by presplit-invalid) or absent. */
