@@ -8,13 +8,13 @@ import dev.hbaseadvisor.diff.SchemaDiff;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.rules.Severity;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,24 +41,12 @@ public final class DiffCommand implements Callable<Integer> {
       description = "With --base: a file absent at REV is a new table; skip it instead of failing.")
   boolean allowNew;
 
-  @Option(names = "--format", defaultValue = "text",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-  FindingsFormat format;
-
-  @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
-      description = "Exit 1 when a change reaches this level: error, warning, info or never (default: ${DEFAULT-VALUE}).")
-  String failOn;
-
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")
-  Path output;
-
-  @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
-      description = "Colour text output: auto (on a terminal), always, never (default: ${DEFAULT-VALUE}).")
-  String color;
+  @Mixin
+  ReportOptions report;
 
   @Override
   public Integer call() {
-    Severity threshold = FailOn.parse("diff", failOn);
+    Severity threshold = report.threshold("diff");
     ChangeCatalog catalog = ChangeCatalog.builtIn();
     List<FileDiff> diffs = new ArrayList<>();
     if (base == null) {
@@ -89,11 +77,12 @@ public final class DiffCommand implements Callable<Integer> {
           throw new InputException(e.getMessage());
         }
         String name = file.toString();
-        diffs.add(new FileDiff(version.name(), name, SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
+        diffs.add(new FileDiff(version.name(), name,
+            SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
       }
     }
-    String rendered = DiffReport.render(diffs, format, catalog, Output.colour(color, output));
-    Output.write(rendered, output, files, spec.commandLine().getOut());
+    String rendered = DiffReport.render(diffs, report.format, catalog, report.colour());
+    Output.write(rendered, report.output, files, spec.commandLine().getOut());
     return threshold != null && DiffReport.summary(diffs).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
   }
 }

@@ -5,7 +5,6 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
-import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.Summary;
 import dev.hbaseadvisor.rules.CatalogException;
 import dev.hbaseadvisor.rules.LintConfig;
@@ -22,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,24 +38,12 @@ public final class LintCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Schema files, or folders searched for *.yaml and *.yml.")
   List<Path> paths;
 
-  @Option(names = "--format", defaultValue = "text",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-  FindingsFormat format;
-
-  @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
-      description = "Exit 1 when a finding reaches this level: error, warning, info or never (default: ${DEFAULT-VALUE}).")
-  String failOn;
-
   @Option(names = "--config", paramLabel = "FILE",
       description = "Lint config (default: .hbase-advisor.yaml in the current folder, if present).")
   Path config;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")
-  Path output;
-
-  @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
-      description = "Colour text output: auto (on a terminal), always, never (default: ${DEFAULT-VALUE}).")
-  String color;
+  @Mixin
+  ReportOptions report;
 
   @Option(names = "--baseline", paramLabel = "FILE", description = "Findings recorded in this baseline (by rule, "
       + "file and path) pass; entries that match nothing any more are reported as info findings.")
@@ -67,7 +55,7 @@ public final class LintCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Severity threshold = FailOn.parse("lint", failOn);
+    Severity threshold = report.threshold("lint");
     RuleCatalog catalog = RuleCatalog.builtIn();
     Linter linter = Linter.builtIn(loadConfig(catalog));
     List<FileFindings> results = new ArrayList<>();
@@ -91,8 +79,8 @@ public final class LintCommand implements Callable<Integer> {
       results = applyBaseline(results, schemas, files, problems).files();
       rules.add(Baseline.staleRule());
     }
-    String rendered = format.render(results, rules, Output.colour(color, output));
-    Output.write(rendered, output, files, spec.commandLine().getOut());
+    String rendered = report.format.render(results, rules, report.colour());
+    Output.write(rendered, report.output, files, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;

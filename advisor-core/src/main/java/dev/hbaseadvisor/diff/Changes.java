@@ -4,6 +4,9 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.yaml.Position;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
 
 /**
  * Collects the changes of one comparison: looks each id up in the catalog and places it in the
@@ -60,6 +63,32 @@ final class Changes {
     String action = meta.action().replace("{table}", neu.schema().table());
     list.add(new Change(id, meta.changeClass(), path, oldValue, newValue, message, action, side.name(),
         at.line(), at.column()));
+  }
+
+  /** The index of the first item whose key is {@code value} (families, columns, reads by name), or -1. */
+  static <T> int indexOf(List<T> items, Function<T, String> key, String value) {
+    for (int i = 0; i < items.size(); i++) {
+      if (key.apply(items.get(i)).equals(value)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Pairs removed with added items that are the same but for their name (renames), first match
+   * first, and takes the pairs out of both lists.
+   */
+  static <T> List<Map.Entry<T, T>> renames(List<T> removed, List<T> added, BiPredicate<T, T> same) {
+    List<Map.Entry<T, T>> pairs = new ArrayList<>();
+    for (T old : List.copyOf(removed)) {
+      added.stream().filter(neu -> same.test(old, neu)).findFirst().ifPresent(neu -> {
+        removed.remove(old);
+        added.remove(neu);
+        pairs.add(Map.entry(old, neu));
+      });
+    }
+    return pairs;
   }
 
   List<Change> list() {

@@ -25,7 +25,8 @@ public final class DiffDoc {
           change.put("id", meta.id());
           change.put("title", meta.title());
           change.put("rationale", meta.rationale());
-          change.put("action", meta.action().replace(catalog.migration(), "See [the migration outline](#migration-outline).")
+          change.put("action", meta.action()
+              .replace(catalog.migration(), "See [the migration outline](#migration-outline).")
               .replace("{table}", "TABLE"));
           change.put("references", meta.references());
           changes.add(change);

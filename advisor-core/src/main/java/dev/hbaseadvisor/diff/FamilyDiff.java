@@ -33,7 +33,7 @@ final class FamilyDiff {
     List<Integer> removed = new ArrayList<>();
     List<Integer> added = new ArrayList<>();
     for (int i = 0; i < olds.size(); i++) {
-      int j = indexOf(news, olds.get(i).name());
+      int j = Changes.indexOf(news, Family::name, olds.get(i).name());
       if (j < 0) {
         removed.add(i);
       } else {
@@ -42,22 +42,19 @@ final class FamilyDiff {
       }
     }
     for (int j = 0; j < news.size(); j++) {
-      if (indexOf(olds, news.get(j).name()) < 0) {
+      if (Changes.indexOf(olds, Family::name, news.get(j).name()) < 0) {
         added.add(j);
       }
     }
-    for (Integer i : List.copyOf(removed)) {
-      Family old = olds.get(i);
-      Integer match = added.stream().filter(j -> sameExceptName(old, news.get(j))).findFirst().orElse(null);
-      if (match != null) {
-        removed.remove(i);
-        added.remove(match);
-        familyRenames.put(old.name(), news.get(match).name());
-        changes.changed("family-renamed", "families[" + match + "].name", old.name(), news.get(match).name(),
-            "column family '" + old.name() + "' renamed to '" + news.get(match).name() + "': HBase cannot rename "
-                + "a family, so '" + news.get(match).name() + "' starts empty while '" + old.name()
-                + "' holds every stored cell");
-      }
+    for (Map.Entry<Integer, Integer> pair : Changes.renames(removed, added,
+        (i, j) -> sameExceptName(olds.get(i), news.get(j)))) {
+      Family old = olds.get(pair.getKey());
+      int match = pair.getValue();
+      familyRenames.put(old.name(), news.get(match).name());
+      changes.changed("family-renamed", "families[" + match + "].name", old.name(), news.get(match).name(),
+          "column family '" + old.name() + "' renamed to '" + news.get(match).name() + "': HBase cannot rename "
+              + "a family, so '" + news.get(match).name() + "' starts empty while '" + old.name()
+              + "' holds every stored cell");
     }
     for (int i : removed) {
       changes.removed("family-removed", "families[" + i + "]", "families", olds.get(i).name(),
@@ -74,15 +71,6 @@ final class FamilyDiff {
   /** Old family name to new name, for the families reported as renamed. */
   Map<String, String> familyRenames() {
     return familyRenames;
-  }
-
-  private static int indexOf(List<Family> families, String name) {
-    for (int i = 0; i < families.size(); i++) {
-      if (families.get(i).name().equals(name)) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private boolean sameExceptName(Family old, Family neu) {
@@ -175,7 +163,7 @@ final class FamilyDiff {
     List<Integer> removed = new ArrayList<>();
     List<Integer> added = new ArrayList<>();
     for (int k = 0; k < oldColumns.size(); k++) {
-      int m = indexOfColumn(newColumns, key(oldColumns.get(k)));
+      int m = Changes.indexOf(newColumns, FamilyDiff::key, key(oldColumns.get(k)));
       if (m < 0) {
         removed.add(k);
       } else if (!stored(oldColumns.get(k)).equals(stored(newColumns.get(m)))) {
@@ -185,20 +173,17 @@ final class FamilyDiff {
       }
     }
     for (int m = 0; m < newColumns.size(); m++) {
-      if (indexOfColumn(oldColumns, key(newColumns.get(m))) < 0) {
+      if (Changes.indexOf(oldColumns, FamilyDiff::key, key(newColumns.get(m))) < 0) {
         added.add(m);
       }
     }
-    for (Integer k : List.copyOf(removed)) {
-      Column old = oldColumns.get(k);
-      Integer match = added.stream().filter(m -> sameExceptQualifier(old, newColumns.get(m))).findFirst().orElse(null);
-      if (match != null) {
-        removed.remove(k);
-        added.remove(match);
-        changes.changed("qualifier-renamed", "families[" + j + "].columns[" + match + "]", key(old),
-            key(newColumns.get(match)), "column " + key(old) + " of family '" + newFamily.name() + "' renamed to "
-                + key(newColumns.get(match)) + ": stored rows keep the old qualifier, new rows get the new one");
-      }
+    for (Map.Entry<Integer, Integer> pair : Changes.renames(removed, added,
+        (k, m) -> sameExceptQualifier(oldColumns.get(k), newColumns.get(m)))) {
+      Column old = oldColumns.get(pair.getKey());
+      int match = pair.getValue();
+      changes.changed("qualifier-renamed", "families[" + j + "].columns[" + match + "]", key(old),
+          key(newColumns.get(match)), "column " + key(old) + " of family '" + newFamily.name() + "' renamed to "
+              + key(newColumns.get(match)) + ": stored rows keep the old qualifier, new rows get the new one");
     }
     boolean read = changes.newSchema().access().stream().anyMatch(a -> reads(a, newFamily.name()));
     for (int k : removed) {
@@ -235,15 +220,6 @@ final class FamilyDiff {
 
   private static String key(Column c) {
     return c.dynamic() ? "qualifierFrom " + c.qualifierFrom() : "'" + c.qualifier() + "'";
-  }
-
-  private static int indexOfColumn(List<Column> columns, String key) {
-    for (int k = 0; k < columns.size(); k++) {
-      if (key(columns.get(k)).equals(key)) {
-        return k;
-      }
-    }
-    return -1;
   }
 
   /** A column in YAML flow style. */

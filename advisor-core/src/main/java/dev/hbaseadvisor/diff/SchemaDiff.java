@@ -117,15 +117,12 @@ public final class SchemaDiff {
     Map<String, FieldSpec> n = changes.newSchema().fields();
     List<String> removed = new ArrayList<>(o.keySet().stream().filter(f -> !n.containsKey(f)).toList());
     List<String> added = new ArrayList<>(n.keySet().stream().filter(f -> !o.containsKey(f)).toList());
-    for (String name : List.copyOf(removed)) {
-      String match = added.stream().filter(a -> shape(o.get(name)).equals(shape(n.get(a)))).findFirst().orElse(null);
-      if (match != null) {
-        removed.remove(name);
-        added.remove(match);
-        renames.put(name, match);
-        changes.changed("field-renamed", "fields." + match, name, match, "field '" + name + "' renamed to '" + match
-            + "': segments and columns that use it write the same bytes");
-      }
+    for (Map.Entry<String, String> pair : Changes.renames(removed, added,
+        (a, b) -> shape(o.get(a)).equals(shape(n.get(b))))) {
+      renames.put(pair.getKey(), pair.getValue());
+      changes.changed("field-renamed", "fields." + pair.getValue(), pair.getKey(), pair.getValue(), "field '"
+          + pair.getKey() + "' renamed to '" + pair.getValue() + "': segments and columns that use it write the "
+          + "same bytes");
     }
     for (String name : removed) {
       changes.removed("field-removed", "fields." + name, "fields", name, "field '" + name + "' removed");
@@ -180,7 +177,7 @@ public final class SchemaDiff {
     List<AccessPattern> n = changes.newSchema().access();
     for (int i = 0; i < o.size(); i++) {
       AccessPattern before = o.get(i);
-      int j = indexOfAccess(n, before.name());
+      int j = Changes.indexOf(n, AccessPattern::name, before.name());
       if (j < 0) {
         changes.removed("access-removed", "access[" + i + "]", "access", before.name(),
             "access pattern '" + before.name() + "' removed");
@@ -195,20 +192,11 @@ public final class SchemaDiff {
       }
     }
     for (int j = 0; j < n.size(); j++) {
-      if (indexOfAccess(o, n.get(j).name()) < 0) {
+      if (Changes.indexOf(o, AccessPattern::name, n.get(j).name()) < 0) {
         changes.changed("access-added", "access[" + j + "]", null, access(n.get(j)),
             "access pattern '" + n.get(j).name() + "' added");
       }
     }
-  }
-
-  private static int indexOfAccess(List<AccessPattern> patterns, String name) {
-    for (int i = 0; i < patterns.size(); i++) {
-      if (patterns.get(i).name().equals(name)) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private AccessPattern renamed(AccessPattern a) {
@@ -255,7 +243,8 @@ public final class SchemaDiff {
   // ---- workload, cluster, presplit ----
 
   private void workload(Workload o, Workload n) {
-    setting("workload-changed", "workload.writes", Values.rate(o.writesPerSecond()), Values.rate(n.writesPerSecond()), "writes");
+    setting("workload-changed", "workload.writes", Values.rate(o.writesPerSecond()),
+        Values.rate(n.writesPerSecond()), "writes");
     setting("workload-changed", "workload.rows", Long.toString(o.rows()), Long.toString(n.rows()), "rows");
     setting("workload-changed", "workload.duration", Values.duration(o.durationSeconds()),
         Values.duration(n.durationSeconds()), "workload duration");

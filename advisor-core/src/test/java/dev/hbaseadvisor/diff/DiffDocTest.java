@@ -3,10 +3,8 @@ package dev.hbaseadvisor.diff;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.hbaseadvisor.testing.Schemas;
+import dev.hbaseadvisor.testing.Golden;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** {@code docs/diff.md} is generated from the change catalog; this fails when it is stale. */
@@ -14,13 +12,7 @@ class DiffDocTest {
 
   @Test
   void diffDoc_matchesCatalog() throws IOException {
-    Path doc = Schemas.projectRoot().resolve("docs/diff.md");
-    String generated = DiffDoc.render(ChangeCatalog.builtIn());
-    if (Boolean.getBoolean("advisor.updateGolden")) {
-      Files.writeString(doc, generated);
-    }
-    assertEquals(generated, Files.exists(doc) ? Files.readString(doc) : "",
-        "docs/diff.md is stale: run mvn -q -pl advisor-core test -Dtest=DiffDocTest -Dadvisor.updateGolden=true");
+    Golden.assertCurrent("docs/diff.md", DiffDoc.render(ChangeCatalog.builtIn()), "DiffDocTest");
   }
 
   @Test
