@@ -16,7 +16,8 @@ final class ReportOptions {
   FindingsFormat format;
 
   @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
-      description = "Exit 1 when a finding reaches this level: error, warning, info or never (default: ${DEFAULT-VALUE}).")
+      description = "Exit 1 when a finding or change reaches this level: error, warning, info or never "
+          + "(default: ${DEFAULT-VALUE}).")
   String failOn;
 
   @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")

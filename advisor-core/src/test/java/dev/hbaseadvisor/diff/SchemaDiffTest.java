@@ -241,6 +241,19 @@ class SchemaDiffTest {
   }
 
   @Test
+  void neighbouringExamples_areClassifiedTheSameWayTwice() throws IOException {
+    List<String> names;
+    try (Stream<Path> files = Files.list(Schemas.projectRoot().resolve("examples"))) {
+      names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted().toList();
+    }
+    for (int i = 0; i + 1 < names.size(); i++) {
+      List<Change> first = DiffCase.examples(names.get(i), names.get(i + 1));
+      assertTrue(!first.isEmpty(), names.get(i));
+      assertEquals(first, DiffCase.examples(names.get(i), names.get(i + 1)), names.get(i));
+    }
+  }
+
+  @Test
   void everyExample_againstItself_hasNoChanges() throws IOException {
     try (Stream<Path> files = Files.list(Schemas.projectRoot().resolve("examples"))) {
       for (Path file : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
