@@ -3,21 +3,25 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
-import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.Summary;
 import dev.hbaseadvisor.rules.CatalogException;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,31 +38,28 @@ public final class LintCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Schema files, or folders searched for *.yaml and *.yml.")
   List<Path> paths;
 
-  @Option(names = "--format", defaultValue = "text",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-  FindingsFormat format;
-
-  @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
-      description = "Exit 1 when a finding reaches this level: error, warning, info or never (default: ${DEFAULT-VALUE}).")
-  String failOn;
-
   @Option(names = "--config", paramLabel = "FILE",
       description = "Lint config (default: .hbase-advisor.yaml in the current folder, if present).")
   Path config;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")
-  Path output;
+  @Mixin
+  ReportOptions report;
 
-  @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
-      description = "Colour text output: auto (on a terminal), always, never (default: ${DEFAULT-VALUE}).")
-  String color;
+  @Option(names = "--baseline", paramLabel = "FILE", description = "Findings recorded in this baseline (by rule, "
+      + "file and path) pass; entries that match nothing any more are reported as info findings.")
+  Path baseline;
+
+  @Option(names = "--write-baseline", paramLabel = "FILE",
+      description = "Record every current finding in this baseline file; they pass from now on.")
+  Path writeBaseline;
 
   @Override
   public Integer call() {
-    Severity threshold = failOn.equals("never") ? null : parseLevel(failOn);
+    Severity threshold = report.threshold("lint");
     RuleCatalog catalog = RuleCatalog.builtIn();
     Linter linter = Linter.builtIn(loadConfig(catalog));
     List<FileFindings> results = new ArrayList<>();
+    Map<String, TableSchema> schemas = new HashMap<>();
     List<String> problems = new ArrayList<>();
     List<Path> files = Schemas.expand(paths);
     if (files.isEmpty()) {
@@ -68,12 +69,18 @@ public final class LintCommand implements Callable<Integer> {
       try {
         TableSchema schema = SchemaLoader.load(file);
         results.add(new FileFindings(file.toString(), linter.lint(schema)));
+        schemas.put(file.toString(), schema);
       } catch (SchemaException e) {
         problems.add(e.getMessage());
       }
     }
-    String rendered = format.render(results, List.copyOf(catalog.all()), Output.colour(color, output));
-    Output.write(rendered, output, files, spec.commandLine().getOut());
+    List<RuleMeta> rules = new ArrayList<>(catalog.all());
+    if (baseline != null || writeBaseline != null) {
+      results = applyBaseline(results, schemas, files, problems).files();
+      rules.add(Baseline.staleRule());
+    }
+    String rendered = report.format.render(results, rules, report.colour());
+    Output.write(rendered, report.output, files, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;
@@ -81,12 +88,40 @@ public final class LintCommand implements Callable<Integer> {
     return threshold != null && Summary.of(results).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
   }
 
-  private static Severity parseLevel(String level) {
+  /**
+   * Applies {@code --baseline} (read before anything is written, so a file can be updated in
+   * place), or else the baseline {@code --write-baseline} just wrote; a run with invalid input
+   * writes none, since it would leave findings out.
+   */
+  private Baseline.Applied applyBaseline(List<FileFindings> results, Map<String, TableSchema> schemas,
+      List<Path> files, List<String> problems) {
+    Path source = baseline != null ? baseline : writeBaseline;
+    String text = baseline != null ? readBaseline(baseline) : null;
+    if (writeBaseline != null) {
+      if (!problems.isEmpty()) {
+        problems.forEach(spec.commandLine().getErr()::println);
+        throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
+      }
+      String written = Baseline.write(results, writeBaseline);
+      Output.write(written, writeBaseline, files, null);
+      spec.commandLine().getErr().println("hbase-advisor lint: recorded "
+          + results.stream().mapToInt(r -> r.findings().size()).sum() + " findings in " + writeBaseline);
+      text = text != null ? text : written;
+    }
     try {
-      return Severity.parse(level);
-    } catch (IllegalArgumentException e) {
-      throw new InputException("hbase-advisor lint: --fail-on must be error, warning, info or never, got '"
-          + level + "'");
+      return Baseline.parse(text, source).apply(results, schemas);
+    } catch (CatalogException e) {
+      throw new InputException(e.getMessage());
+    }
+  }
+
+  private static String readBaseline(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new InputException(file + ":1:1: no such baseline file (create it with --write-baseline " + file + ")");
+    } catch (IOException e) {
+      throw new InputException(file + ":1:1: cannot read baseline: " + e.getMessage());
     }
   }
 

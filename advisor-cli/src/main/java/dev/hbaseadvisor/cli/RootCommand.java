@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
         ValidateCommand.class,
         LintCommand.class,
+        DiffCommand.class,
         RulesCommand.class,
         KeysCommand.class,
         SplitsCommand.class,

@@ -1,0 +1,88 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.diff.ChangeCatalog;
+import dev.hbaseadvisor.diff.DiffReport;
+import dev.hbaseadvisor.diff.FileDiff;
+import dev.hbaseadvisor.diff.GitRevision;
+import dev.hbaseadvisor.diff.SchemaDiff;
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.rules.Severity;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code diff}: classifies the changes between two versions of a schema, as a CI gate. */
+@Command(name = "diff", mixinStandardHelpOptions = true,
+    description = {"Classify the changes between two versions of a schema: breaking-storage and data-loss "
+        + "(errors), operational (warnings), deferred (info) and safe, each with what to do.",
+        "Give OLD and NEW files, or --base REV and the files to compare with their version at REV in git."})
+public final class DiffCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "OLD NEW, or with --base the files to compare.")
+  List<Path> files;
+
+  @Option(names = "--base", paramLabel = "REV",
+      description = "Read each old version from git at this revision (git show REV:path), path unchanged.")
+  String base;
+
+  @Option(names = "--allow-new",
+      description = "With --base: a file absent at REV is a new table; skip it instead of failing.")
+  boolean allowNew;
+
+  @Mixin
+  ReportOptions report;
+
+  @Override
+  public Integer call() {
+    Severity threshold = report.threshold("diff");
+    ChangeCatalog catalog = ChangeCatalog.builtIn();
+    List<FileDiff> diffs = new ArrayList<>();
+    if (base == null) {
+      if (files.size() != 2) {
+        throw new InputException("hbase-advisor diff: give OLD and NEW, or --base REV and the files to compare");
+      }
+      TableSchema old = Schemas.load(files.get(0));
+      TableSchema neu = Schemas.load(files.get(1));
+      String oldName = files.get(0).toString();
+      String newName = files.get(1).toString();
+      diffs.add(new FileDiff(oldName, newName, SchemaDiff.compare(catalog, old, oldName, neu, newName, false)));
+    } else {
+      for (Path file : files) {
+        TableSchema neu = Schemas.load(file);
+        GitRevision.Version version;
+        try {
+          version = GitRevision.show(file, base);
+        } catch (GitRevision.GitException e) {
+          if (allowNew && e.missingAtRevision()) {
+            continue;
+          }
+          throw new InputException(e.getMessage());
+        }
+        TableSchema old;
+        try {
+          old = SchemaLoader.parse(version.text(), file, version.name());
+        } catch (SchemaException e) {
+          throw new InputException(e.getMessage());
+        }
+        String name = file.toString();
+        diffs.add(new FileDiff(version.name(), name,
+            SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
+      }
+    }
+    String rendered = DiffReport.render(diffs, report.format, catalog, report.colour());
+    Output.write(rendered, report.output, files, spec.commandLine().getOut());
+    return threshold != null && DiffReport.summary(diffs).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
+  }
+}

@@ -1,0 +1,95 @@
+package dev.hbaseadvisor.diff;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a file as it was at a git revision ({@code git show REV:path}, run in the file's
+ * repository with the path relative to its root), for {@code diff --base REV}.
+ */
+public final class GitRevision {
+
+  /** A file's text at a revision and the {@code REV:path} name it is shown under. */
+  public record Version(String text, String name) {}
+
+  /** Why the old version could not be read; the message is for the user, as it is. */
+  public static final class GitException extends Exception {
+    private final boolean missing;
+
+    GitException(String message, boolean missing) {
+      super(message);
+      this.missing = missing;
+    }
+
+    /** Whether the revision exists but the path does not exist in it (a new file). */
+    public boolean missingAtRevision() {
+      return missing;
+    }
+  }
+
+  private GitRevision() {}
+
+  /** The text of {@code file} at {@code revision}. */
+  public static Version show(Path file, String revision) throws GitException {
+    if (revision.isEmpty() || revision.startsWith("-")) {
+      throw new GitException("hbase-advisor diff: --base needs a revision, got '" + revision + "'", false);
+    }
+    Path real;
+    try {
+      real = file.toRealPath();
+    } catch (IOException e) {
+      throw new GitException(file + ":1:1: no such file", false);
+    }
+    Path folder = Files.isDirectory(real) ? real : real.getParent();
+    Result top = git(folder, "rev-parse", "--show-toplevel");
+    if (top.code() != 0) {
+      throw new GitException(file + ":1:1: not in a git repository (--base reads the old version with git)", false);
+    }
+    Path root;
+    try {
+      root = Path.of(top.text().strip()).toRealPath();
+    } catch (IOException e) {
+      throw new GitException(file + ":1:1: cannot resolve the repository root: " + e.getMessage(), false);
+    }
+    String relative = root.relativize(real).toString().replace('\\', '/');
+    String spec = revision + ":" + relative;
+    Result shown = git(root, "show", spec);
+    if (shown.code() == 0) {
+      return new Version(shown.text(), spec);
+    }
+    if (git(root, "rev-parse", "--verify", "--quiet", revision + "^{commit}").code() != 0) {
+      throw new GitException(file + ":1:1: unknown git revision '" + revision + "'", false);
+    }
+    throw new GitException(file + ":1:1: '" + relative + "' does not exist at revision " + revision, true);
+  }
+
+  private record Result(int code, String text) {}
+
+  private static Result git(Path folder, String... args) throws GitException {
+    List<String> command = new ArrayList<>();
+    command.add("git");
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
+        .redirectError(ProcessBuilder.Redirect.DISCARD);
+    try {
+      Process process = builder.start();
+      process.getOutputStream().close();
+      byte[] out;
+      try (InputStream in = process.getInputStream()) {
+        out = in.readAllBytes();
+      }
+      return new Result(process.waitFor(), new String(out, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new GitException("hbase-advisor diff: cannot run git (--base needs it on the PATH): " + e.getMessage(),
+          false);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new GitException("hbase-advisor diff: interrupted while running git", false);
+    }
+  }
+}

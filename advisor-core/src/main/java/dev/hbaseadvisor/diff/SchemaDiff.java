@@ -1,0 +1,312 @@
+package dev.hbaseadvisor.diff;
+
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.Distribution;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Classifies every difference between two versions of a schema ({@code hbase-advisor diff}): the
+ * table name, the fields (with renames), the rowkey ({@link RowkeyDiff}), the families
+ * ({@link FamilyDiff}), the reads, the workload, the cluster, the pre-split and the suppressions.
+ */
+public final class SchemaDiff {
+
+  private final Changes changes;
+  private final Map<String, String> renames = new LinkedHashMap<>();
+  private Map<String, String> familyRenames = Map.of();
+
+  private SchemaDiff(Changes changes) {
+    this.changes = changes;
+  }
+
+  /**
+   * The changes from {@code old} to {@code neu}; the names say how each file is shown, and
+   * {@code samePath} whether both are versions of one path (removals are then placed in the new
+   * file). Changes come in document order: table, fields, rowkey, families, reads, the rest.
+   */
+  public static List<Change> compare(ChangeCatalog catalog, TableSchema old, String oldName, TableSchema neu,
+      String newName, boolean samePath) {
+    Changes changes = new Changes(catalog, new Changes.Side(old, oldName), new Changes.Side(neu, newName), samePath);
+    new SchemaDiff(changes).run();
+    return List.copyOf(changes.list());
+  }
+
+  private void run() {
+    TableSchema o = changes.oldSchema();
+    TableSchema n = changes.newSchema();
+    if (!o.table().equals(n.table())) {
+      changes.changed("table-renamed", "table", o.table(), n.table(), "table renamed from '" + o.table() + "' to '"
+          + n.table() + "': HBase has no rename, so the new name is a new, empty table");
+    }
+    description("description", "table description", o.description(), n.description());
+    fields();
+    new RowkeyDiff(changes, renames).compare();
+    FamilyDiff families = new FamilyDiff(changes, renames);
+    families.compare();
+    familyRenames = families.familyRenames();
+    access();
+    workload(o.workload(), n.workload());
+    cluster(o.cluster(), n.cluster());
+    if (!presplit(o.presplit()).equals(presplit(n.presplit()))) {
+      changes.changed("presplit-changed", "presplit", presplit(o.presplit()), presplit(n.presplit()),
+          "pre-split changed from " + presplit(o.presplit()) + " to " + presplit(n.presplit()) + ": split points "
+              + "apply only when the table is created; the live table keeps its regions");
+    }
+    if (!o.suppressions().equals(n.suppressions())) {
+      List<String> before = o.suppressions().stream().map(s -> s.rule()).toList();
+      List<String> after = n.suppressions().stream().map(s -> s.rule()).toList();
+      changes.changed("suppressions-changed", "suppress", Values.list(before), Values.list(after),
+          "lint suppressions changed from " + Values.list(before) + " to " + Values.list(after));
+    }
+  }
+
+  private void description(String path, String what, String old, String neu) {
+    if (!Objects.equals(old, neu)) {
+      changes.changed("description-changed", path, text(old), text(neu), what + " changed");
+    }
+  }
+
+  private static String text(String description) {
+    return description == null ? "none" : Values.quote(description);
+  }
+
+  // ---- fields ----
+
+  /** Field attributes compared one by one, each with how it is written in a schema. */
+  private static final Map<String, Function<FieldSpec, String>> FIELD_ATTRIBUTES = fieldAttributes();
+
+  private static Map<String, Function<FieldSpec, String>> fieldAttributes() {
+    Map<String, Function<FieldSpec, String>> a = new LinkedHashMap<>();
+    a.put("cardinality", f -> f.boundedCardinality() ? Long.toString(f.cardinality()) : "unbounded");
+    a.put("length", f -> f.minLength() == f.maxLength() ? Integer.toString(f.minLength())
+        : f.minLength() + "-" + f.maxLength());
+    a.put("distribution", f -> distribution(f.distribution()));
+    a.put("order", f -> f.increasing() ? "increasing" : "random");
+    a.put("values", f -> Values.list(f.values()));
+    a.put("min", f -> Long.toString(f.min()));
+    a.put("max", f -> Long.toString(f.max()));
+    a.put("charset", f -> f.charset().yamlName());
+    return a;
+  }
+
+  private static String distribution(Distribution d) {
+    String name = d.kind().name().toLowerCase(Locale.ROOT).replace('_', '-');
+    if (!Double.isNaN(d.second())) {
+      return name + ":" + number(d.first()) + ":" + number(d.second());
+    }
+    return Double.isNaN(d.first()) ? name : name + ":" + number(d.first());
+  }
+
+  private static String number(double v) {
+    return v == Math.rint(v) && !Double.isInfinite(v) ? Long.toString((long) v) : Double.toString(v);
+  }
+
+  private void fields() {
+    Map<String, FieldSpec> o = changes.oldSchema().fields();
+    Map<String, FieldSpec> n = changes.newSchema().fields();
+    List<String> removed = new ArrayList<>(o.keySet().stream().filter(f -> !n.containsKey(f)).toList());
+    List<String> added = new ArrayList<>(n.keySet().stream().filter(f -> !o.containsKey(f)).toList());
+    for (Map.Entry<String, String> pair : Changes.renames(removed, added,
+        (a, b) -> shape(o.get(a)).equals(shape(n.get(b))))) {
+      renames.put(pair.getKey(), pair.getValue());
+      changes.changed("field-renamed", "fields." + pair.getValue(), pair.getKey(), pair.getValue(), "field '"
+          + pair.getKey() + "' renamed to '" + pair.getValue() + "': segments and columns that use it write the "
+          + "same bytes");
+    }
+    for (String name : removed) {
+      changes.removed("field-removed", "fields." + name, "fields", name, "field '" + name + "' removed");
+    }
+    for (String name : added) {
+      changes.changed("field-added", "fields." + name, null, name, "field '" + name + "' added");
+    }
+    for (Map.Entry<String, FieldSpec> entry : o.entrySet()) {
+      FieldSpec before = entry.getValue();
+      FieldSpec after = n.get(entry.getKey());
+      if (after != null) {
+        compareField(before, after);
+      }
+    }
+  }
+
+  /** The field without its name and description, to recognise a rename. */
+  private static FieldSpec shape(FieldSpec f) {
+    return new FieldSpec("", f.type(), f.cardinality(), f.minLength(), f.maxLength(), f.distribution(), f.increasing(),
+        f.values(), f.min(), f.max(), f.charset(), null);
+  }
+
+  private void compareField(FieldSpec o, FieldSpec n) {
+    String at = "fields." + n.name() + ".";
+    if (o.type() != n.type()) {
+      String before = Values.lower(o.type());
+      String after = Values.lower(n.type());
+      boolean stored = changes.newSchema().families().stream().flatMap(f -> f.columns().stream())
+          .anyMatch(c -> n.name().equals(c.field()) || n.name().equals(c.qualifierFrom()));
+      changes.changed(stored ? "field-type-changed" : "field-changed", at + "type", before, after,
+          "type of field '" + n.name() + "' changed from " + before + " to " + after
+              + (stored ? ": cells already stored hold the old type's bytes" : ""));
+    }
+    for (Map.Entry<String, Function<FieldSpec, String>> attribute : FIELD_ATTRIBUTES.entrySet()) {
+      if (attribute.getKey().equals("length") && (o.type().isNumeric() || n.type().isNumeric())) {
+        continue;
+      }
+      String before = attribute.getValue().apply(o);
+      String after = attribute.getValue().apply(n);
+      if (!before.equals(after)) {
+        changes.changed("field-changed", at + attribute.getKey(), before, after, attribute.getKey() + " of field '"
+            + n.name() + "' changed from " + before + " to " + after);
+      }
+    }
+    description(at + "description", "description of field '" + n.name() + "'", o.description(), n.description());
+  }
+
+  // ---- access ----
+
+  private void access() {
+    List<AccessPattern> o = changes.oldSchema().access();
+    List<AccessPattern> n = changes.newSchema().access();
+    for (int i = 0; i < o.size(); i++) {
+      AccessPattern before = o.get(i);
+      int j = Changes.indexOf(n, AccessPattern::name, before.name());
+      if (j < 0) {
+        changes.removed("access-removed", "access[" + i + "]", "access", before.name(),
+            "access pattern '" + before.name() + "' removed");
+        continue;
+      }
+      AccessPattern after = n.get(j);
+      description("access[" + j + "].description", "description of access pattern '" + after.name() + "'",
+          before.description(), after.description());
+      if (!withoutDescription(renamed(before)).equals(withoutDescription(after))) {
+        changes.changed("access-changed", "access[" + j + "]", access(before), access(after),
+            "access pattern '" + after.name() + "' changed from " + access(before) + " to " + access(after));
+      }
+    }
+    for (int j = 0; j < n.size(); j++) {
+      if (Changes.indexOf(o, AccessPattern::name, n.get(j).name()) < 0) {
+        changes.changed("access-added", "access[" + j + "]", null, access(n.get(j)),
+            "access pattern '" + n.get(j).name() + "' added");
+      }
+    }
+  }
+
+  private AccessPattern renamed(AccessPattern a) {
+    return new AccessPattern(a.name(), a.type(), a.equals().stream().map(f -> renames.getOrDefault(f, f)).toList(),
+        a.range() == null ? null : renames.getOrDefault(a.range(), a.range()), a.spanSeconds(), a.spanCount(),
+        a.newestFirst(), a.limit(), a.ratePerSecond(),
+        a.families().stream().map(f -> familyRenames.getOrDefault(f, f)).toList(), a.description());
+  }
+
+  private static AccessPattern withoutDescription(AccessPattern a) {
+    return new AccessPattern(a.name(), a.type(), a.equals(), a.range(), a.spanSeconds(), a.spanCount(),
+        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null);
+  }
+
+  /** An access pattern in YAML flow style, its non-default keys only. */
+  private static String access(AccessPattern a) {
+    List<String> parts = new ArrayList<>();
+    parts.add("name: " + a.name());
+    parts.add("type: " + Values.lower(a.type()));
+    if (!a.equals().isEmpty()) {
+      parts.add("equals: " + Values.list(a.equals()));
+    }
+    if (a.range() != null) {
+      parts.add("range: " + a.range());
+    }
+    if (a.spanSeconds() > 0) {
+      parts.add("span: " + Values.duration(a.spanSeconds()));
+    } else if (a.spanCount() > 0) {
+      parts.add("span: " + a.spanCount());
+    }
+    if (a.newestFirst()) {
+      parts.add("order: newest-first");
+    }
+    if (a.limit() > 0) {
+      parts.add("limit: " + a.limit());
+    }
+    parts.add("rate: " + Values.rate(a.ratePerSecond()));
+    if (!a.families().isEmpty()) {
+      parts.add("families: " + Values.list(a.families()));
+    }
+    return "{" + String.join(", ", parts) + "}";
+  }
+
+  // ---- workload, cluster, presplit ----
+
+  private void workload(Workload o, Workload n) {
+    setting("workload-changed", "workload.writes", Values.rate(o.writesPerSecond()),
+        Values.rate(n.writesPerSecond()), "writes");
+    setting("workload-changed", "workload.rows", Long.toString(o.rows()), Long.toString(n.rows()), "rows");
+    setting("workload-changed", "workload.duration", Values.duration(o.durationSeconds()),
+        Values.duration(n.durationSeconds()), "workload duration");
+    setting("workload-changed", "workload.seed", Long.toString(o.seed()), Long.toString(n.seed()), "workload seed");
+  }
+
+  private void cluster(Cluster o, Cluster n) {
+    setting("cluster-changed", "cluster.regionServers", Integer.toString(o.regionServers()),
+        Integer.toString(n.regionServers()), "region servers");
+    setting("cluster-changed", "cluster.flushSize", Values.size(o.flushSize()), Values.size(n.flushSize()),
+        "flush size");
+    if (o.maxFileSize() != n.maxFileSize()) {
+      String before = Values.size(o.maxFileSize());
+      String after = Values.size(n.maxFileSize());
+      changes.changed("max-file-size-changed", "cluster.maxFileSize", before, after, "region max file size changed "
+          + "from " + before + " to " + after + (n.maxFileSize() < o.maxFileSize()
+              ? ": regions above " + after + " split after their next flush or compaction"
+              : ": regions split later; existing regions are not merged"));
+    }
+    String before = splitPolicy(o);
+    String after = splitPolicy(n);
+    if (!before.equals(after)) {
+      changes.changed("split-policy-changed", "cluster.splitPolicy", before, after, "split policy changed from "
+          + before + " to " + after + ": it decides future splits only; existing regions stay");
+    }
+  }
+
+  private static String splitPolicy(Cluster c) {
+    String policy = c.splitPolicy().yamlName();
+    if (c.splitPolicy() == Cluster.SplitPolicy.KEY_PREFIX) {
+      return policy + " (prefixLength " + c.prefixLength() + ")";
+    } else if (c.splitPolicy() == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX) {
+      return policy + " (delimiter " + Values.quote(c.delimiter()) + ")";
+    }
+    return policy;
+  }
+
+  private void setting(String id, String path, String before, String after, String what) {
+    if (!before.equals(after)) {
+      changes.changed(id, path, before, after, what + " changed from " + before + " to " + after);
+    }
+  }
+
+  /** A pre-split in YAML flow style. */
+  private static String presplit(Presplit p) {
+    List<String> parts = new ArrayList<>();
+    if (p.regions() > 0) {
+      parts.add("regions: " + p.regions());
+    }
+    parts.add("algorithm: " + p.algorithm().yamlName());
+    if (p.start() != null) {
+      parts.add("start: " + Values.bytes(p.start()));
+    }
+    if (p.end() != null) {
+      parts.add("end: " + Values.bytes(p.end()));
+    }
+    if (!p.splits().isEmpty()) {
+      parts.add("splits: " + Values.list(p.splits().stream().map(Values::bytes).toList()));
+    }
+    if (p.keysFile() != null) {
+      parts.add("keys: " + p.keysFile());
+    }
+    return "{" + String.join(", ", parts) + "}";
+  }
+}
