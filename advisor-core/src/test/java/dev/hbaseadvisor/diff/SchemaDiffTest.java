@@ -85,7 +85,8 @@ class SchemaDiffTest {
             List.of("description-changed description 'Host log events, rowkey = [timestamp][hostname][log-event]' -> "
                     + "'Host log events, rowkey = [hostname][log-event][timestamp]'",
                 "rowkey-segments-reordered rowkey [ts, hostname, event] -> [hostname, event, ts]",
-                "segment-separator-changed rowkey[1].terminator none -> '\\x00'")),
+                "segment-separator-changed rowkey[1].terminator none -> '\\x00'",
+                "presplit-changed presplit {algorithm: none} -> {regions: 10, algorithm: auto}")),
         new DiffCase("encoding long to decimal", LOGS, NONE, replace("  - field: ts\n", "  - field: ts\n    encoding: decimal\n"),
             List.of("segment-encoding-changed rowkey[2].encoding long -> decimal")),
         new DiffCase("timestamp format", "consumption-month-user.yaml", NONE,
