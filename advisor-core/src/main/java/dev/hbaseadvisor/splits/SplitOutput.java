@@ -1,24 +1,16 @@
 package dev.hbaseadvisor.splits;
 
+
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
-import freemarker.template.Configuration;
-import freemarker.template.Template;
-import freemarker.template.TemplateException;
-import freemarker.template.TemplateExceptionHandler;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
+import dev.hbaseadvisor.report.Json;
+import dev.hbaseadvisor.report.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tools.jackson.core.util.DefaultIndenter;
-import tools.jackson.core.util.DefaultPrettyPrinter;
-import tools.jackson.core.util.Separators;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -35,7 +27,6 @@ public final class SplitOutput {
   /** Split keys per generated Java method, well inside the JVM's 64 KiB method limit. */
   static final int JAVA_KEYS_PER_METHOD = 500;
 
-  private static final Configuration FREEMARKER = freemarker();
 
   private SplitOutput() {}
 
@@ -106,8 +97,7 @@ public final class SplitOutput {
   // ---- JSON ----
 
   private static String json(PresplitPlan plan) {
-    JsonMapper mapper = JsonMapper.builder().build();
-    ObjectNode root = mapper.createObjectNode();
+    ObjectNode root = Json.object();
     root.put("algorithm", plan.algorithm().yamlName());
     root.put("regions", plan.regionCount());
     ArrayNode splits = root.putArray("splits");
@@ -125,11 +115,7 @@ public final class SplitOutput {
         r.put("expectedShare", round(region.expectedShare()));
       }
     }
-    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-        .withObjectNameValueSpacing(Separators.Spacing.AFTER))
-        .withArrayIndenter(indenter).withObjectIndenter(indenter);
-    return mapper.writer().with(printer).writeValueAsString(root) + "\n";
+    return Json.write(root);
   }
 
   private static double round(double share) {
@@ -261,28 +247,6 @@ public final class SplitOutput {
   }
 
   private static String template(String name, Map<String, Object> model) {
-    try {
-      Template template = FREEMARKER.getTemplate("splits/" + name);
-      StringWriter out = new StringWriter();
-      template.process(model, out);
-      return out.toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException("template splits/" + name + " is missing from the class path", e);
-    } catch (TemplateException e) {
-      throw new IllegalStateException("template splits/" + name + " failed: " + e.getMessage(), e);
-    }
-  }
-
-  private static Configuration freemarker() {
-    Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
-    cfg.setClassForTemplateLoading(SplitOutput.class, "/templates");
-    cfg.setDefaultEncoding("UTF-8");
-    cfg.setLocale(Locale.ROOT);
-    cfg.setNumberFormat("computer");
-    cfg.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
-    cfg.setLogTemplateExceptions(false);
-    cfg.setWrapUncheckedExceptions(true);
-    cfg.setFallbackOnNullLoopVariable(false);
-    return cfg;
+    return Templates.render("splits/" + name, model);
   }
 }
