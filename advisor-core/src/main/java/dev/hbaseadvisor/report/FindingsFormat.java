@@ -11,6 +11,12 @@ import java.util.function.Function;
 public enum FindingsFormat {
   TEXT, JSON, SARIF, GITHUB, JUNIT;
 
+  /** The lowercase name users type ({@code --format sarif}). */
+  @Override
+  public String toString() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+
   /**
    * Renders findings; {@code rules} describes every id that can occur (the SARIF driver's rules,
    * the JUnit test cases), {@code color} adds ANSI colour to text.
