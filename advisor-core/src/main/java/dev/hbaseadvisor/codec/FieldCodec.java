@@ -30,6 +30,8 @@ public final class FieldCodec extends SegmentCodec {
   private final FieldSpec field;
   private final DateTimeFormatter formatter;
   private final SegmentShape shape;
+  /** The distinct values of a date pattern, computed on first use (it formats thousands of instants). */
+  private long formattedDistinct = -1;
 
   FieldCodec(int index, FieldSegment segment, FieldSpec field) {
     super(index);
@@ -211,7 +213,10 @@ public final class FieldCodec extends SegmentCodec {
   @Override
   public long distinctValues() {
     if (formatter != null) {
-      return formattedDistinct();
+      if (formattedDistinct < 0) {
+        formattedDistinct = formattedDistinct();
+      }
+      return formattedDistinct;
     }
     return field.cardinality();
   }
