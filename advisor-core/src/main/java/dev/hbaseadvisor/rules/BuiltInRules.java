@@ -1,5 +1,10 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.rules.access.FilterScanCheck;
+import dev.hbaseadvisor.rules.access.FullTableScanCheck;
+import dev.hbaseadvisor.rules.access.ScanOrderMismatchCheck;
+import dev.hbaseadvisor.rules.access.WideRowLookupCheck;
+import dev.hbaseadvisor.rules.access.WideRowTooWideCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import java.util.List;
@@ -13,8 +18,13 @@ public final class BuiltInRules {
 
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
+      FilterScanCheck::new,
+      FullTableScanCheck::new,
+      ScanOrderMismatchCheck::new,
       SuppressionMissingReasonCheck::new,
-      SuppressionUnknownRuleCheck::new);
+      SuppressionUnknownRuleCheck::new,
+      WideRowLookupCheck::new,
+      WideRowTooWideCheck::new);
   // keep-sorted end
 
   private BuiltInRules() {}
