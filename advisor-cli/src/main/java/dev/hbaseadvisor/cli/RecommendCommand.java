@@ -4,9 +4,9 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.Recommendation;
 import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.report.RecommendFormat;
+import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
-import dev.hbaseadvisor.rules.Severity;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,9 +50,8 @@ public final class RecommendCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new InputException(file + ":1:1: cannot read: " + e.getMessage());
     }
-    Linter linter = Linter.builtIn(LintConfig.DEFAULT);
-    Recommendation r = Recommender.recommend(schema, text, top, candidate -> linter.lint(candidate).stream()
-        .filter(f -> f.severity() == Severity.ERROR).map(f -> f.rule() + " at " + f.path()).toList());
+    Recommendation r = Recommender.recommend(schema, top,
+        new CandidateLint(schema, text, Linter.builtIn(LintConfig.DEFAULT)));
     spec.commandLine().getOut().print(format.render(schema, r));
     spec.commandLine().getOut().flush();
     return ExitCode.OK;

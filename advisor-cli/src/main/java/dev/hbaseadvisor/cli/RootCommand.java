@@ -20,6 +20,8 @@ import picocli.CommandLine.Spec;
         LintCommand.class,
         RulesCommand.class,
         KeysCommand.class,
+        SplitsCommand.class,
+        ReportCommand.class,
         ExplainCommand.class,
         RecommendCommand.class,
         CompletionCommand.class,

@@ -35,6 +35,13 @@ public final class BucketCodec extends SegmentCodec {
     return Math.floorMod(v, segment.modulo());
   }
 
+  /** The bytes of one bucket value. */
+  public byte[] bucketBytes(long bucket) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(width);
+    NumberText.write(segment.encoding(), bucket, width, out);
+    return out.toByteArray();
+  }
+
   @Override
   public void encode(Map<String, Object> record, RandomGenerator random, ByteArrayOutputStream out) {
     NumberText.write(segment.encoding(), bucketOf(record.get(field.name())), width, out);
@@ -43,16 +50,6 @@ public final class BucketCodec extends SegmentCodec {
   @Override
   public SegmentShape shape() {
     return shape;
-  }
-
-  @Override
-  public SortOrder order() {
-    return SortOrder.NONE;
-  }
-
-  @Override
-  public Monotonicity monotonicity() {
-    return Monotonicity.NONE;
   }
 
   @Override

@@ -154,8 +154,9 @@ public final class FieldCodec extends SegmentCodec {
     return switch (segment.encoding()) {
       case LONG, INT -> field.min() >= 0 ? direction : SortOrder.NONE;
       case DECIMAL, HEX -> field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE;
+      // Number text is right-padded with the pad byte, so only equal digit counts sort as numbers.
       case STRING -> field.type().isNumeric()
-          ? (field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE)
+          ? (field.min() >= 0 && digitShapeUnpadded().fixedWidth() ? direction : SortOrder.NONE)
           : SortOrder.ASCENDING;
       case BINARY -> field.type() == FieldType.UUID ? SortOrder.NONE : SortOrder.ASCENDING;
     };
@@ -255,7 +256,8 @@ public final class FieldCodec extends SegmentCodec {
         List.copyOf(positions));
   }
 
-  private SegmentShape valueShape() {
+  /** The byte strings of the value alone, without the terminator. */
+  public SegmentShape valueShape() {
     if (formatter != null) {
       return padded(formattedShape());
     }

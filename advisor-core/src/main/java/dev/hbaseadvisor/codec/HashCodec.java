@@ -40,16 +40,6 @@ public final class HashCodec extends SegmentCodec {
   }
 
   @Override
-  public SortOrder order() {
-    return SortOrder.NONE;
-  }
-
-  @Override
-  public Monotonicity monotonicity() {
-    return Monotonicity.NONE;
-  }
-
-  @Override
   public long distinctValues() {
     long product = 1;
     for (FieldSpec spec : from) {

@@ -36,11 +36,6 @@ public final class LiteralCodec extends SegmentCodec {
   }
 
   @Override
-  public Monotonicity monotonicity() {
-    return Monotonicity.NONE;
-  }
-
-  @Override
   public long distinctValues() {
     return 1;
   }

@@ -58,16 +58,6 @@ public final class SaltCodec extends SegmentCodec {
   }
 
   @Override
-  public SortOrder order() {
-    return SortOrder.NONE;
-  }
-
-  @Override
-  public Monotonicity monotonicity() {
-    return Monotonicity.NONE;
-  }
-
-  @Override
   public long distinctValues() {
     return segment.buckets();
   }

@@ -32,11 +32,15 @@ public abstract sealed class SegmentCodec permits SaltCodec, BucketCodec, HashCo
   /** The byte strings the segment can produce. */
   public abstract SegmentShape shape();
 
-  /** How the bytes sort relative to the source field's values. */
-  public abstract SortOrder order();
+  /** How the bytes sort relative to the source field's values; salts, buckets and hashes keep no order. */
+  public SortOrder order() {
+    return SortOrder.NONE;
+  }
 
-  /** How the bytes move as records arrive in write order. */
-  public abstract Monotonicity monotonicity();
+  /** How the bytes move as records arrive in write order; only field values can move steadily. */
+  public Monotonicity monotonicity() {
+    return Monotonicity.NONE;
+  }
 
   /** The number of distinct byte strings the segment produces over the data, at most. */
   public abstract long distinctValues();

@@ -74,6 +74,47 @@ public final class Quantities {
     return new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit)).longValue();
   }
 
+  /**
+   * A size in bytes as {@link #parseSize} reads it back, in the largest binary unit that keeps the
+   * number at 1 or more, with one decimal where it is not whole: {@code 512 B}, {@code 64 KiB},
+   * {@code 17.4 TiB}.
+   */
+  public static String formatSize(double bytes) {
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    double value = bytes;
+    while (unit < units.length - 1 && value >= 1024) {
+      value /= 1024;
+      unit++;
+    }
+    String number = unit == 0 || Math.abs(value - Math.rint(value)) < 0.05
+        ? Long.toString(Math.round(value)) : String.format(Locale.ROOT, "%.1f", value);
+    return number + " " + units[unit];
+  }
+
+  /**
+   * A duration in seconds as {@link #parseDurationSeconds} reads it back, in the largest unit that
+   * divides it: {@code 30d}, {@code 2w}, {@code 90m}, {@code 45s}, {@code forever}.
+   */
+  public static String formatDuration(long seconds) {
+    if (seconds >= FOREVER_SECONDS) {
+      return "forever";
+    }
+    long[] sizes = {604_800, 86_400, 3_600, 60};
+    String[] units = {"w", "d", "h", "m"};
+    for (int i = 0; i < sizes.length; i++) {
+      if (seconds > 0 && seconds % sizes[i] == 0) {
+        return seconds / sizes[i] + units[i];
+      }
+    }
+    return seconds + "s";
+  }
+
+  /** A count with thousands separators, the same in every locale: {@code 144,000,000}. */
+  public static String formatCount(long count) {
+    return String.format(Locale.ROOT, "%,d", count);
+  }
+
   /** A duration in seconds: {@code 30d}, {@code 12h}, {@code 15m}, {@code 45s}, {@code forever}. */
   public static long parseDurationSeconds(String text) {
     String t = text.strip();

@@ -582,7 +582,8 @@ public final class SchemaLoader {
     return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator);
   }
 
-  private static FieldEncoding defaultEncoding(FieldType type, boolean formatted) {
+  /** The encoding of a field segment that writes none: by type, or text for a formatted timestamp. */
+  public static FieldEncoding defaultEncoding(FieldType type, boolean formatted) {
     if (formatted) {
       return FieldEncoding.STRING;
     }
@@ -756,8 +757,10 @@ public final class SchemaLoader {
       size = in.range(map.get("size"), "size", Quantities::parseSize);
     } else if (field != null) {
       size = valueSize(fields.get(field));
+    } else if (dynamic) {
+      size = new long[] {0, 0};
     } else {
-      in.problem(map.position(), "a column needs 'field' or 'size' to know its value size");
+      in.problem(map.position(), "a column with a 'qualifier' needs 'field' or 'size' to know its value size");
     }
     long[] perRow = {1, 1};
     if (map.has("perRow")) {

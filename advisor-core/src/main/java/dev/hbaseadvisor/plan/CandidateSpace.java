@@ -11,6 +11,7 @@ import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.NumberEncoding;
 import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
@@ -35,6 +36,11 @@ final class CandidateSpace {
   static final int MAX_FIELDS = 8;
   /** Text fields longer than this are only offered hashed; longer bytes fields not at all. */
   static final int MAX_TEXT = 64;
+  /**
+   * MD5 bytes kept when a field is offered hashed: 8 bytes keep collisions unlikely below about
+   * 2^32 distinct values; offered only for values twice as long on average.
+   */
+  static final int HASH_BYTES = 8;
 
   /** What a block is: a lead (salt, bucket), a date prefix, or a field in one encoding. */
   enum Kind { LEAD, DATE, FIELD }
@@ -153,8 +159,8 @@ final class CandidateSpace {
           out.add(field(name, FieldEncoding.BINARY, 0, FieldSegment.Reverse.NONE, false, new byte[0]));
         }
       }
-      if (!ranged && spec.maxLength() > 8) {
-        out.add(new HashSegment(List.of(name), HashAlgorithm.MD5, 8, HashEncoding.BINARY));
+      if (!ranged && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
+        out.add(new HashSegment(List.of(name), HashAlgorithm.MD5, HASH_BYTES, HashEncoding.BINARY));
       }
     } else {
       out.add(plain(spec, false));
@@ -162,9 +168,9 @@ final class CandidateSpace {
         out.add(field(name, encoding(spec), 0, FieldSegment.Reverse.NONE, true, new byte[0]));
       }
     }
-    Map<Map<String, Object>, Segment> distinct = new LinkedHashMap<>();
+    Map<String, Segment> distinct = new LinkedHashMap<>();
     for (Segment s : out) {
-      distinct.putIfAbsent(RowkeyYamlWriter.toMap(s, schema.fields()), s);
+      distinct.putIfAbsent(Candidate.signature(List.of(s)), s);
     }
     List<Choice> choices = new ArrayList<>();
     for (Segment s : distinct.values()) {
@@ -228,7 +234,7 @@ final class CandidateSpace {
   }
 
   private static FieldEncoding encoding(FieldSpec spec) {
-    return RowkeyYamlWriter.defaultEncoding(spec);
+    return SchemaLoader.defaultEncoding(spec.type(), false);
   }
 
   private static Segment withoutTerminator(Segment s) {

@@ -11,6 +11,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.LiteralSegment;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
@@ -345,7 +346,7 @@ public final class Planner {
           return false;
         }
         rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f.format(), k)));
-        steps.add(at + ": scanned as a range over " + k + " of its values");
+        steps.add(at + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");
         return false;
       }
       if (rangeServed) {

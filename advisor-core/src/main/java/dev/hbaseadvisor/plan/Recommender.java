@@ -1,9 +1,6 @@
 package dev.hbaseadvisor.plan;
 
 import dev.hbaseadvisor.codec.RowKeyCodec;
-import dev.hbaseadvisor.model.SaltSegment;
-import dev.hbaseadvisor.model.SchemaException;
-import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateSpace.Choice;
@@ -16,13 +13,12 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * Searches for rowkeys that serve every access pattern of a schema at once: a beam search that
  * builds keys from the left out of the {@link CandidateSpace}'s blocks, completes each partial key
  * with the remaining key fields, plans and {@link Score scores} it, and keeps the best partial keys
- * at each length. The best keys are then written into the schema text, loaded and linted; keys
+ * at each length. The best keys are then checked as files ({@link CandidateCheck}); keys
  * with lint errors drop behind clean ones, keys that plan every pattern alike show once, and the best clean key without a full table scan is
  * always among the first two (a full scan costs more as the table grows, while the workload's
  * row count is a snapshot).
@@ -35,34 +31,31 @@ public final class Recommender {
   static final int LINT_BUDGET = 30;
 
   private final TableSchema schema;
-  private final String text;
   private final CandidateSpace space;
-  private final Function<TableSchema, List<String>> lint;
+  private final CandidateCheck check;
   private final Map<Segment, SegmentFacts> facts = new IdentityHashMap<>();
   private final Map<String, Candidate> pool = new HashMap<>();
 
-  private Recommender(TableSchema schema, String text, Function<TableSchema, List<String>> lint) {
+  private Recommender(TableSchema schema, CandidateCheck check) {
     this.schema = schema;
-    this.text = text;
     this.space = new CandidateSpace(schema);
-    this.lint = lint;
+    this.check = check;
   }
 
-  /**
-   * The best {@code top} rowkeys for a schema loaded from {@code text}; {@code lint} returns the
-   * lint errors of a schema (the linter lives above this package).
-   */
-  public static Recommendation recommend(TableSchema schema, String text, int top,
-      Function<TableSchema, List<String>> lint) {
-    return new Recommender(schema, text, lint).run(top);
+  /** The best {@code top} rowkeys for a schema; {@code check} loads and lints the ones shown. */
+  public static Recommendation recommend(TableSchema schema, int top, CandidateCheck check) {
+    return new Recommender(schema, check).run(top);
   }
 
   private Recommendation run(int top) {
-    Candidate current = evaluate(schema.rowkey()).withLintErrors(lint.apply(schema));
+    Candidate current = evaluate(schema.rowkey()).withLintErrors(check.current());
+    String currentSignature = Candidate.signature(current.rowkey());
     search();
-    List<Candidate> ranked = pool.values().stream()
-        .filter(c -> !c.yaml().equals(current.yaml()))
-        .sorted(Comparator.comparingDouble((Candidate c) -> c.score().total()).thenComparing(Candidate::yaml))
+    List<Candidate> ranked = pool.entrySet().stream()
+        .filter(e -> !e.getKey().equals(currentSignature))
+        .sorted(Comparator.comparingDouble((Map.Entry<String, Candidate> e) -> e.getValue().score().total())
+            .thenComparing(Map.Entry::getKey))
+        .map(Map.Entry::getValue)
         .toList();
     return new Recommendation(current, choose(ranked, top, current.score().total()), pool.size());
   }
@@ -86,7 +79,7 @@ public final class Recommender {
         }
       }
       children.sort(Comparator.comparingDouble((Map.Entry<List<Choice>, Candidate> e) -> e.getValue().score().total())
-          .thenComparing(e -> e.getValue().yaml()));
+          .thenComparing(e -> Candidate.signature(e.getValue().rowkey())));
       beam = children.stream().limit(BEAM).map(Map.Entry::getKey).toList();
     }
   }
@@ -134,16 +127,16 @@ public final class Recommender {
   }
 
   private Candidate evaluate(List<Segment> rowkey) {
-    String yaml = RowkeyYamlWriter.block(rowkey, schema.fields());
-    Candidate known = pool.get(yaml);
+    String signature = Candidate.signature(rowkey);
+    Candidate known = pool.get(signature);
     if (known != null) {
       return known;
     }
     List<SegmentFacts> key = rowkey.stream().map(this::facts).toList();
     TablePlans plans = new Planner(schema, key).planAll();
-    Candidate candidate = new Candidate(List.copyOf(rowkey), yaml, Score.of(key, plans), plans, List.of(), null);
+    Candidate candidate = new Candidate(List.copyOf(rowkey), Score.of(key, plans), plans, List.of(), null);
     if (rowkey != schema.rowkey()) {
-      pool.put(yaml, candidate);
+      pool.put(signature, candidate);
     }
     return candidate;
   }
@@ -224,21 +217,9 @@ public final class Recommender {
     return sb.toString();
   }
 
-  /**
-   * The candidate with the lint errors of the schema it makes: its rowkey written into the
-   * schema text (with a salt pre-split when it leads with a salt, and without the old pre-split,
-   * whose split points belong to the old key), loaded as a user would load it. Null when the
-   * text does not load, which would be a bug in the writer.
-   */
+  /** The candidate with the lint errors of the schema it makes, or null when that schema does not load. */
   private Candidate check(Candidate c) {
-    String edited = SchemaText.replaceBlock(text, "rowkey", c.yaml());
-    boolean salted = c.rowkey().get(0) instanceof SaltSegment;
-    edited = SchemaText.replaceBlock(edited, "presplit", salted ? "presplit:\n  algorithm: salt\n" : "");
-    try {
-      TableSchema candidate = SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)");
-      return c.withLintErrors(lint.apply(candidate));
-    } catch (SchemaException e) {
-      return null;
-    }
+    List<String> errors = check.candidate(c.rowkey());
+    return errors == null ? null : c.withLintErrors(errors);
   }
 }

@@ -1,15 +1,21 @@
 package dev.hbaseadvisor.report;
 
-import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.Candidate;
 import dev.hbaseadvisor.plan.Recommendation;
-import dev.hbaseadvisor.plan.RowkeyYamlWriter;
 import dev.hbaseadvisor.plan.Score;
 import dev.hbaseadvisor.report.ExplainFormat.Numbers;
+import dev.hbaseadvisor.rules.RowkeyYaml;
+import dev.hbaseadvisor.yaml.ListNode;
+import dev.hbaseadvisor.yaml.MapNode;
+import dev.hbaseadvisor.yaml.Node;
+import dev.hbaseadvisor.yaml.ScalarNode;
+import dev.hbaseadvisor.yaml.YamlReader;
+import dev.hbaseadvisor.yaml.YamlSyntaxException;
 import java.util.List;
-import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -40,7 +46,7 @@ public enum RecommendFormat {
     sb.append("score: row reads per second, lower is better (reads at each pattern's rate + write hotspot"
         + " + key length)\n");
     sb.append("\ncurrent design  ").append(breakdown(r.current().score())).append('\n');
-    candidateText(sb, r.current());
+    candidateText(sb, schema, r.current());
     if (r.candidates().stream().noneMatch(c -> c.score().total() < r.current().score().total())) {
       sb.append("\nno rowkey found that scores better than the current design\n");
     }
@@ -50,7 +56,7 @@ public enum RecommendFormat {
       if (c.note() != null) {
         sb.append("(").append(c.note()).append(")\n");
       }
-      candidateText(sb, c);
+      candidateText(sb, schema, c);
     }
     sb.append("\n(").append(Numbers.count(r.evaluated())).append(" rowkeys scored)\n");
     return sb.toString();
@@ -62,8 +68,8 @@ public enum RecommendFormat {
         + Numbers.count(Math.round(s.keyLength()));
   }
 
-  private static void candidateText(StringBuilder sb, Candidate c) {
-    sb.append(c.yaml());
+  private static void candidateText(StringBuilder sb, TableSchema schema, Candidate c) {
+    sb.append(RowkeyYaml.render(schema, c.rowkey()));
     int width = c.plans().plans().stream().mapToInt(p -> p.name().length()).max().orElse(0);
     for (AccessPlan p : c.plans().plans()) {
       sb.append(String.format(java.util.Locale.ROOT, "  %-" + width + "s  %-13s %5d %-5s  %-6s  ~%s rows read%n",
@@ -89,10 +95,7 @@ public enum RecommendFormat {
 
   private static ObjectNode candidateJson(TableSchema schema, Candidate c) {
     ObjectNode o = Json.object();
-    ArrayNode rowkey = o.putArray("rowkey");
-    for (Segment s : c.rowkey()) {
-      rowkey.add(node(RowkeyYamlWriter.toMap(s, schema.fields())));
-    }
+    o.set("rowkey", rowkeyJson(schema, c));
     o.put("score", Math.round(c.score().total()));
     if (c.note() != null) {
       o.put("note", c.note());
@@ -114,26 +117,40 @@ public enum RecommendFormat {
     return o;
   }
 
-  private static ObjectNode node(Map<String, Object> map) {
-    ObjectNode o = Json.object();
-    for (Map.Entry<String, Object> e : map.entrySet()) {
-      Object v = e.getValue();
-      if (v instanceof Map<?, ?> m) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> nested = (Map<String, Object>) m;
-        o.set(e.getKey(), node(nested));
-      } else if (v instanceof List<?> list) {
-        ArrayNode a = o.putArray(e.getKey());
-        list.forEach(x -> a.add(String.valueOf(x)));
-      } else if (v instanceof Long n) {
-        o.put(e.getKey(), n);
-      } else if (v instanceof Boolean b) {
-        o.put(e.getKey(), b);
-      } else {
-        o.put(e.getKey(), String.valueOf(v));
-      }
+  /**
+   * The segments as JSON, exactly as the schema format writes them: the {@code RowkeyYaml} block
+   * read back, with byte strings in {@code Bytes.toStringBinary} form.
+   */
+  private static JsonNode rowkeyJson(TableSchema schema, Candidate c) {
+    try {
+      MapNode block = (MapNode) YamlReader.read(RowkeyYaml.render(schema, c.rowkey()));
+      return json(block.get("rowkey"), "");
+    } catch (YamlSyntaxException e) {
+      throw new IllegalStateException("RowkeyYaml wrote unreadable YAML: " + e.getMessage(), e);
     }
-    return o;
+  }
+
+  private static JsonNode json(Node node, String key) {
+    if (node instanceof MapNode map) {
+      ObjectNode o = Json.object();
+      map.entries().values().forEach(e -> o.set(e.key(), json(e.value(), e.key())));
+      return o;
+    }
+    if (node instanceof ListNode list) {
+      ArrayNode a = Json.array();
+      list.items().forEach(item -> a.add(json(item, "")));
+      return a;
+    }
+    Object value = ((ScalarNode) node).value();
+    if (value instanceof Number n) {
+      return Json.object().numberNode(n.longValue());
+    }
+    if (value instanceof Boolean b) {
+      return Json.object().booleanNode(b);
+    }
+    String text = String.valueOf(value);
+    boolean bytes = key.equals("literal") || key.equals("pad") || key.equals("terminator");
+    return Json.object().textNode(bytes ? Bytes.toStringBinary(Bytes.toBytesBinary(text)) : text);
   }
 
   private static String yaml(TableSchema schema, Recommendation r) {
@@ -158,7 +175,7 @@ public enum RecommendFormat {
     }
     sb.append(indent).append("breakdown: { reads: ").append(Math.round(s.reads())).append(", hotspot: ")
         .append(Math.round(s.hotspot())).append(", keyLength: ").append(Math.round(s.keyLength())).append(" }\n");
-    for (String line : c.yaml().split("\n")) {
+    for (String line : RowkeyYaml.render(schema, c.rowkey()).split("\n")) {
       sb.append(indent).append(line).append('\n');
     }
     sb.append(indent).append("plans:\n");

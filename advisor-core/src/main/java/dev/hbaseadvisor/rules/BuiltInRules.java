@@ -5,8 +5,32 @@ import dev.hbaseadvisor.rules.access.FullTableScanCheck;
 import dev.hbaseadvisor.rules.access.ScanOrderMismatchCheck;
 import dev.hbaseadvisor.rules.access.WideRowLookupCheck;
 import dev.hbaseadvisor.rules.access.WideRowTooWideCheck;
+import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
+import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
+import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
+import dev.hbaseadvisor.rules.families.LongQualifierNameCheck;
+import dev.hbaseadvisor.rules.families.TooManyFamiliesCheck;
+import dev.hbaseadvisor.rules.families.TtlWithMinVersionsCheck;
+import dev.hbaseadvisor.rules.families.UnboundedDeletedCellsCheck;
+import dev.hbaseadvisor.rules.families.VersionsAsHistoryCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionMissingReasonCheck;
 import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
+import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
+import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
+import dev.hbaseadvisor.rules.rowkey.DomainNotReversedCheck;
+import dev.hbaseadvisor.rules.rowkey.HashAsTextCheck;
+import dev.hbaseadvisor.rules.rowkey.HashBreaksRangeScanCheck;
+import dev.hbaseadvisor.rules.rowkey.LowCardinalityLeadCheck;
+import dev.hbaseadvisor.rules.rowkey.MonotonicRowkeyLeadCheck;
+import dev.hbaseadvisor.rules.rowkey.NumericAsStringCheck;
+import dev.hbaseadvisor.rules.rowkey.RandomSaltCheck;
+import dev.hbaseadvisor.rules.rowkey.RowkeyNotUniqueCheck;
+import dev.hbaseadvisor.rules.rowkey.RowkeyTooLongCheck;
+import dev.hbaseadvisor.rules.rowkey.SaltFanoutCheck;
+import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
+import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
+import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -18,11 +42,35 @@ public final class BuiltInRules {
 
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
+      CellTooLargeCheck::new,
+      DomainNotReversedCheck::new,
+      FamilyCardinalitySkewCheck::new,
       FilterScanCheck::new,
       FullTableScanCheck::new,
+      HashAsTextCheck::new,
+      HashBreaksRangeScanCheck::new,
+      InvalidFamilyNameCheck::new,
+      InvalidTableNameCheck::new,
+      LongFamilyNameCheck::new,
+      LongQualifierNameCheck::new,
+      LowCardinalityLeadCheck::new,
+      MonotonicRowkeyLeadCheck::new,
+      NumericAsStringCheck::new,
+      PresplitMissingCheck::new,
+      RandomSaltCheck::new,
+      RegionCountCheck::new,
+      RowkeyNotUniqueCheck::new,
+      RowkeyTooLongCheck::new,
+      SaltFanoutCheck::new,
       ScanOrderMismatchCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
+      TooManyFamiliesCheck::new,
+      TtlWithMinVersionsCheck::new,
+      UnboundedDeletedCellsCheck::new,
+      UnpaddedNumberCheck::new,
+      VariableWidthNotLastCheck::new,
+      VersionsAsHistoryCheck::new,
       WideRowLookupCheck::new,
       WideRowTooWideCheck::new);
   // keep-sorted end

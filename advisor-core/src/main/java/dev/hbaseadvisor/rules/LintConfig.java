@@ -4,8 +4,6 @@ import dev.hbaseadvisor.yaml.ListNode;
 import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.ScalarNode;
-import dev.hbaseadvisor.yaml.YamlReader;
-import dev.hbaseadvisor.yaml.YamlSyntaxException;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -37,15 +35,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
 
   /** Parses config text against the catalog; {@code source} names the file in messages. */
   public static LintConfig parse(String source, String text, RuleCatalog catalog) throws CatalogException {
-    Node root;
-    try {
-      root = YamlReader.read(text);
-    } catch (YamlSyntaxException e) {
-      throw new CatalogException(source + ":" + e.position() + ": " + e.getMessage());
-    }
-    if (!(root instanceof MapNode map)) {
-      throw new CatalogException(source + ":1:1: the config must be a map");
-    }
+    MapNode map = RuleCatalog.readMap(source, text, "the config");
     Map<String, Severity> severities = new LinkedHashMap<>();
     Set<String> disabled = new LinkedHashSet<>();
     Map<String, Map<String, Double>> thresholds = new LinkedHashMap<>();

@@ -62,15 +62,7 @@ public final class RuleCatalog {
 
   /** Parses one entry; {@code source} names it in messages. */
   public static RuleMeta parse(String source, String text) throws CatalogException {
-    Node root;
-    try {
-      root = YamlReader.read(text);
-    } catch (YamlSyntaxException e) {
-      throw new CatalogException(source + ":" + e.position() + ": " + e.getMessage());
-    }
-    if (!(root instanceof MapNode map)) {
-      throw new CatalogException(source + ":1:1: a catalog entry must be a map");
-    }
+    MapNode map = readMap(source, text, "a catalog entry");
     for (MapNode.Entry entry : map.entries().values()) {
       if (!KEYS.contains(entry.key())) {
         throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown key '" + entry.key() + "'");
@@ -114,6 +106,20 @@ public final class RuleCatalog {
     }
     return new RuleMeta(id, text(source, map, "title"), severity, category, text(source, map, "rationale"),
         text(source, map, "fix"), List.copyOf(references), thresholds, text(source, map, "since"));
+  }
+
+  /** Parses a YAML document that must be a map; problems carry file:line:column. */
+  static MapNode readMap(String source, String text, String what) throws CatalogException {
+    Node root;
+    try {
+      root = YamlReader.read(text);
+    } catch (YamlSyntaxException e) {
+      throw new CatalogException(source + ":" + e.position() + ": " + e.getMessage());
+    }
+    if (!(root instanceof MapNode map)) {
+      throw new CatalogException(source + ":1:1: " + what + " must be a map");
+    }
+    return map;
   }
 
   private static String text(String source, MapNode map, String key) throws CatalogException {

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.rules;
 
 import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.yaml.Position;
 import java.util.List;
@@ -66,6 +67,11 @@ public final class RuleContext {
   @SuppressWarnings("unchecked")
   public <T> T shared(String key, Supplier<T> compute) {
     return (T) analyses.computeIfAbsent(key, k -> compute.get());
+  }
+
+  /** The schema's projected cell, row and table sizes, shared by the rules of one run. */
+  public CellSizes cellSizes() {
+    return shared("cell-sizes", () -> CellSizes.of(schema, codec.minLength(), codec.maxLength()));
   }
 
   /** Reports a finding at a path with the catalog's fix. */

@@ -5,15 +5,12 @@ import java.util.Collections;
 import java.util.List;
 
 /** A YAML sequence. */
-public final class ListNode implements Node {
+public final class ListNode extends BranchNode {
 
-  private final Position position;
-  private final String path;
   private final List<Node> items = new ArrayList<>();
 
   ListNode(Position position, String path) {
-    this.position = position;
-    this.path = path;
+    super(position, path);
   }
 
   void add(Node item) {
@@ -23,16 +20,6 @@ public final class ListNode implements Node {
   /** The items in source order. */
   public List<Node> items() {
     return Collections.unmodifiableList(items);
-  }
-
-  @Override
-  public Position position() {
-    return position;
-  }
-
-  @Override
-  public String path() {
-    return path;
   }
 
   @Override

@@ -5,18 +5,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** A YAML mapping whose entries keep the order and the key positions of the source. */
-public final class MapNode implements Node {
+public final class MapNode extends BranchNode {
 
   /** One key and its value. */
   public record Entry(String key, Position keyPosition, Node value) {}
 
-  private final Position position;
-  private final String path;
   private final Map<String, Entry> entries = new LinkedHashMap<>();
 
   MapNode(Position position, String path) {
-    this.position = position;
-    this.path = path;
+    super(position, path);
   }
 
   void put(Entry entry) {
@@ -37,16 +34,6 @@ public final class MapNode implements Node {
   /** Whether the key is present (even with a null value). */
   public boolean has(String key) {
     return entries.containsKey(key);
-  }
-
-  @Override
-  public Position position() {
-    return position;
-  }
-
-  @Override
-  public String path() {
-    return path;
   }
 
   @Override

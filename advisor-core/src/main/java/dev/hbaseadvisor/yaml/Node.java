@@ -4,7 +4,7 @@ package dev.hbaseadvisor.yaml;
  * A YAML value together with where it was written: the tree the loader validates, so every
  * message can name the line and column a user must fix.
  */
-public sealed interface Node permits MapNode, ListNode, ScalarNode {
+public sealed interface Node permits BranchNode, ScalarNode {
 
   /** Where the value starts. */
   Position position();

@@ -242,6 +242,19 @@ class RowKeyCodecTest {
   }
 
   @Test
+  void numberAsStringWithWidth_isRightPadded_soOnlyEqualDigitCountsSortAsNumbers() {
+    // 9 becomes "9\x00" and 10 stays "10": a fixed width, but "9\x00" sorts after "10".
+    FieldCodec padded = (FieldCodec) codec("  - field: n\n    encoding: string\n    width: 2\n").segments().get(0);
+    assertEquals("9\\x00", Bytes.toStringBinary(padded.valueBytes(9L)));
+    TableSchema varying = Schemas.parse(minimal("  v: {type: long, min: 1, max: 99}\n",
+        "  - field: v\n    encoding: string\n    width: 2\n"));
+    assertEquals(SortOrder.NONE, RowKeyCodec.compile(varying).segments().get(0).order());
+    TableSchema even = Schemas.parse(minimal("  v: {type: long, min: 10, max: 99}\n",
+        "  - field: v\n    encoding: string\n    width: 2\n"));
+    assertEquals(SortOrder.ASCENDING, RowKeyCodec.compile(even).segments().get(0).order());
+  }
+
+  @Test
   void randomSalt_neverComputable() {
     RowKeyCodec c = codec("  - salt: {buckets: 8, random: true}\n  - field: host\n");
     assertFalse(c.segments().get(0).computableFrom(List.of("host")));

@@ -157,6 +157,13 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void fixedQualifierNeedsAValueSize() {
+    assertEquals("test.yaml:9:9: a column with a 'qualifier' needs 'field' or 'size' to know its value size",
+        problems("table: t\nfields:\n" + HOST + "rowkey:\n  - field: host\nfamilies:\n  - name: d\n    columns:\n"
+            + "      - {qualifier: q}\n"));
+  }
+
+  @Test
   void duplicateYamlKey() {
     assertEquals("test.yaml:2:1: duplicate key 'table'", problems("table: t\ntable: u\n"));
   }

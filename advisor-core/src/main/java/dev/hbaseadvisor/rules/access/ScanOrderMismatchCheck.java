@@ -7,9 +7,9 @@ import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.PlanKind;
-import dev.hbaseadvisor.plan.RowkeyYamlWriter;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.RowkeyYaml;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +41,7 @@ public final class ScanOrderMismatchCheck implements Rule {
           List<Segment> fixed = new ArrayList<>(rowkey);
           fixed.set(at, new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), true, null,
               f.terminator()));
-          suggestion = RowkeyYamlWriter.block(fixed, context.schema().fields());
+          suggestion = RowkeyYaml.render(context.schema(), fixed);
         }
         context.report(path, head + "after the part it fixes the key sorts by rowkey[" + at + "] (" + f.field()
             + ") ascending, so the scan returns the oldest first", fix, suggestion);

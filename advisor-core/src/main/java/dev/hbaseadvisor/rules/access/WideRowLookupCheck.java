@@ -2,15 +2,15 @@ package dev.hbaseadvisor.rules.access;
 
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
-import dev.hbaseadvisor.model.FieldEncoding;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.PlanKind;
-import dev.hbaseadvisor.plan.RowkeyYamlWriter;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.RowkeyYaml;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,7 +38,7 @@ public final class WideRowLookupCheck implements Rule {
             + keyFields(context) + "): HBase must read every row to find that column",
             "Promote " + field + " into the rowkey ahead of the current key (the tall design: one row per " + field
             + " and " + keyFields(context) + "), so that a prefix scan finds it.",
-            RowkeyYamlWriter.block(promoted(context, field), context.schema().fields()));
+            RowkeyYaml.render(context.schema(), promoted(context, field)));
         break;
       }
     }
@@ -70,12 +70,9 @@ public final class WideRowLookupCheck implements Rule {
   private static List<Segment> promoted(RuleContext context, String field) {
     FieldSpec spec = context.schema().field(field);
     boolean fixed = !spec.type().isText() || spec.minLength() == spec.maxLength();
-    FieldEncoding encoding = spec.type().isText() ? FieldEncoding.STRING
-        : spec.type() == dev.hbaseadvisor.model.FieldType.BYTES ? FieldEncoding.BINARY
-        : spec.type() == dev.hbaseadvisor.model.FieldType.INT ? FieldEncoding.INT : FieldEncoding.LONG;
     List<Segment> rowkey = new ArrayList<>();
-    rowkey.add(new FieldSegment(field, encoding, 0, (byte) 0, FieldSegment.Reverse.NONE, false, null,
-        fixed ? new byte[0] : new byte[] {0}));
+    rowkey.add(new FieldSegment(field, SchemaLoader.defaultEncoding(spec.type(), false), 0, (byte) 0,
+        FieldSegment.Reverse.NONE, false, null, fixed ? new byte[0] : new byte[] {0}));
     rowkey.addAll(context.schema().rowkey());
     return rowkey;
   }

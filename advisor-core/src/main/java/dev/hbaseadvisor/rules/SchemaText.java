@@ -1,4 +1,4 @@
-package dev.hbaseadvisor.plan;
+package dev.hbaseadvisor.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,0 +1,222 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.splits.PresplitException;
+import dev.hbaseadvisor.splits.PresplitPlan;
+import dev.hbaseadvisor.splits.PresplitProblem;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.SplitException;
+import dev.hbaseadvisor.splits.SplitFormat;
+import dev.hbaseadvisor.splits.SplitOutput;
+import dev.hbaseadvisor.splits.SplitRequest;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code splits}: pre-split keys for a schema, or RegionSplitter-style keys without one. */
+@Command(name = "splits", mixinStandardHelpOptions = true,
+    description = {
+        "Compute a table's pre-split keys, check that every region can receive keys, and write them as JSON, "
+            + "Java, an HBase shell command or a SPLITS_FILE.",
+        "Without FILE it works like HBase's RegionSplitter: --algorithm hex|decimal|uniform|bytes --regions N "
+            + "[--start S --end E]."})
+public final class SplitsCommand implements Callable<Integer> {
+
+  private static final Set<Presplit.Algorithm> WITHOUT_SCHEMA = EnumSet.of(Presplit.Algorithm.HEX,
+      Presplit.Algorithm.DECIMAL, Presplit.Algorithm.UNIFORM, Presplit.Algorithm.BYTES, Presplit.Algorithm.SAMPLE);
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The schema file (optional).")
+  Path file;
+
+  @Option(names = "--regions", paramLabel = "N", description = "Number of regions (overrides presplit.regions).")
+  Integer regions;
+
+  @Option(names = "--algorithm", paramLabel = "A",
+      description = "hex, decimal, uniform, bytes, salt, sample, explicit or auto (overrides presplit.algorithm).")
+  Presplit.Algorithm algorithm;
+
+  @Option(names = "--start", paramLabel = "S", description = "Lower bound, in Bytes.toStringBinary form.")
+  String start;
+
+  @Option(names = "--end", paramLabel = "E", description = "Upper bound, in Bytes.toStringBinary form.")
+  String end;
+
+  @Option(names = "--keys", paramLabel = "KEYFILE",
+      description = "Sample keys, one per line in Bytes.toStringBinary form, for algorithm sample; streamed.")
+  Path keys;
+
+  @Option(names = "--format", paramLabel = "F", defaultValue = "text",
+      description = "text, json, java, shell or file (default: ${DEFAULT-VALUE}).")
+  SplitFormat format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+      description = "Write to this file (whole or not at all) instead of standard output; never the schema file.")
+  Path output;
+
+  @Option(names = "--seed", description = "Seed of the generated keys (default: the workload's seed).")
+  Long seed;
+
+  @Option(names = "--sample-keys", paramLabel = "N",
+      description = "Keys generated for algorithm sample and the expected shares (default: "
+          + SplitRequest.DEFAULT_SAMPLE_KEYS + ").")
+  Integer sampleKeys;
+
+  @Override
+  public Integer call() {
+    if (regions != null && regions < 1) {
+      throw new InputException("hbase-advisor splits: --regions must be at least 1, got " + regions);
+    }
+    if (sampleKeys != null && sampleKeys < 1) {
+      throw new InputException("hbase-advisor splits: --sample-keys must be at least 1, got " + sampleKeys);
+    }
+    if (output != null) {
+      OutputFiles.refuseInputs(output, List.of(file == null ? Path.of("") : file, keys == null ? Path.of("") : keys)
+          .stream().filter(p -> !p.toString().isEmpty()).toList());
+    }
+    TableSchema schema = file == null ? null : Schemas.load(file);
+    SplitRequest request = schema == null ? withoutSchema() : withSchema(schema);
+    List<PresplitProblem> problems = Presplits.validate(schema, request);
+    List<String> fatal = new ArrayList<>();
+    for (PresplitProblem problem : problems) {
+      String line = locate(schema, problem) + (problem.fatal() ? "" : "warning: ") + problem.message();
+      if (problem.fatal()) {
+        fatal.add(line);
+      } else {
+        spec.commandLine().getErr().println(line);
+      }
+    }
+    if (!fatal.isEmpty()) {
+      throw new InputException(String.join("\n", fatal));
+    }
+    PresplitPlan plan;
+    String text;
+    SplitOutput.Options options = options(schema);
+    try {
+      plan = Presplits.plan(schema, request);
+      text = SplitOutput.render(plan, schema, format, options);
+    } catch (PresplitException | SplitException e) {
+      throw new InputException("hbase-advisor splits: " + e.getMessage());
+    }
+    if (output == null) {
+      spec.commandLine().getOut().print(text);
+      spec.commandLine().getOut().flush();
+      return ExitCode.OK;
+    }
+    OutputFiles.writeAtomically(output, text);
+    String written = output.toString();
+    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
+      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
+      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
+      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
+      written += " and " + output.resolveSibling(options.splitsFile());
+    }
+    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " (" + plan.regionCount()
+        + " regions, " + plan.splits().size() + " split keys)");
+    return ExitCode.OK;
+  }
+
+  private SplitRequest withoutSchema() {
+    if (algorithm == null || !WITHOUT_SCHEMA.contains(algorithm)) {
+      throw new InputException("hbase-advisor splits: without a schema file, give --algorithm hex, decimal, uniform "
+          + "or bytes (or sample with --keys)");
+    }
+    if (regions == null) {
+      throw new InputException("hbase-advisor splits: --regions is required without a schema file");
+    }
+    if (format.needsSchema()) {
+      throw new InputException("hbase-advisor splits: --format " + format.name().toLowerCase(Locale.ROOT)
+          + " creates the table with its column families, so it needs a schema file");
+    }
+    SplitRequest request = SplitRequest.of(algorithm, regions, bytes(start), bytes(end)).withKeysFile(keys);
+    return seed == null ? request : request.withSeed(seed);
+  }
+
+  private SplitRequest withSchema(TableSchema schema) {
+    SplitRequest request = SplitRequest.of(schema);
+    Presplit.Algorithm chosen = algorithm;
+    if (chosen == null && keys != null) {
+      chosen = Presplit.Algorithm.SAMPLE;
+    }
+    if (chosen == null && request.algorithm() == Presplit.Algorithm.NONE) {
+      if (regions == null) {
+        throw new InputException(file + ": no presplit section; give --regions N (and --algorithm, or let auto choose)");
+      }
+      chosen = Presplit.Algorithm.AUTO;
+    }
+    if (chosen != null) {
+      request = request.withAlgorithm(chosen);
+    }
+    if (regions != null) {
+      request = request.withRegions(regions);
+    }
+    if (start != null) {
+      request = request.withStart(bytes(start));
+    }
+    if (end != null) {
+      request = request.withEnd(bytes(end));
+    }
+    if (keys != null) {
+      request = request.withKeysFile(keys);
+    }
+    if (seed != null) {
+      request = request.withSeed(seed);
+    }
+    if (sampleKeys != null) {
+      request = request.withSampleKeys(sampleKeys);
+    }
+    return request;
+  }
+
+  private SplitOutput.Options options(TableSchema schema) {
+    String schemaName = file == null ? null : file.getFileName().toString();
+    String className = null;
+    String splitsFile = null;
+    if (output != null) {
+      String name = output.getFileName().toString();
+      int dot = name.lastIndexOf('.');
+      String base = dot > 0 ? name.substring(0, dot) : name;
+      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isIdentifier(base)) {
+        className = base;
+      }
+      splitsFile = base + "-splits.txt";
+    } else if (schema != null) {
+      splitsFile = SplitOutput.splitsFileName(schema, new SplitOutput.Options(null, null, null));
+    }
+    return new SplitOutput.Options(schemaName, className, splitsFile);
+  }
+
+  /** {@code file:line:column: } for a schema key, or the option that overrode it. */
+  private String locate(TableSchema schema, PresplitProblem problem) {
+    String key = problem.path().startsWith("presplit.") ? problem.path().substring("presplit.".length()) : "";
+    String option = switch (key.replaceAll("\\[.*", "")) {
+      case "regions" -> regions != null ? "--regions" : null;
+      case "algorithm" -> algorithm != null ? "--algorithm" : null;
+      case "start" -> start != null ? "--start" : null;
+      case "end" -> end != null ? "--end" : null;
+      case "keys" -> keys != null ? "--keys" : null;
+      default -> null;
+    };
+    if (schema == null || option != null) {
+      return "hbase-advisor splits: " + (option == null ? "" : option + ": ");
+    }
+    return file + ":" + schema.locate(problem.path()) + ": ";
+  }
+
+  private static byte[] bytes(String binary) {
+    return binary == null ? null : Bytes.toBytesBinary(binary);
+  }
+}

@@ -1,0 +1,38 @@
+package dev.hbaseadvisor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** report: a self-contained, escaped, reproducible HTML page per schema. */
+class ReportCommandTest {
+
+  @TempDir
+  Path tmp;
+
+  @Test
+  void report_everyKeyExample_showsEverySegmentEscaped() throws IOException {
+    Path html = tmp.resolve("r.html");
+    CliRun r = CliRun.run("report", CliRun.example("every-key.yaml"), "--output", html.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    String page = Files.readString(html);
+    assertTrue(page.startsWith("<!DOCTYPE html>"));
+    assertTrue(page.contains("<h1>metrics:log_data</h1>"));
+    assertEquals(10, page.split("class=\"seg k-", -1).length - 1, "one anatomy block per rowkey segment");
+    assertTrue(page.contains("&lt;game&gt; x1-500"), "dynamic qualifiers are HTML-escaped");
+    assertFalse(page.contains("<game>"));
+    assertFalse(page.contains("http://") || page.contains("https://"), "no external resources");
+  }
+
+  @Test
+  void report_isReproducible() {
+    assertEquals(CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out(),
+        CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out());
+  }
+}

@@ -1,0 +1,123 @@
+package dev.hbaseadvisor.model;
+
+import dev.hbaseadvisor.codec.Bytes;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Byte sizes of the cells, rows and whole table a schema writes, laid out as HBase's
+ * {@code KeyValue} ({@code hbase-common/src/main/java/org/apache/hadoop/hbase/KeyValue.java},
+ * {@code getKeyValueDataStructureSize}): a 4-byte key length and a 4-byte value length, then the
+ * key (2-byte row length, row, 1-byte family length, family, qualifier, 8-byte timestamp, 1-byte
+ * type), then the value, so a cell without tags takes {@code 20 + row + family + qualifier + value}
+ * bytes. This is also the size the client checks against {@code hbase.client.keyvalue.maxsize}
+ * ({@code ConnectionUtils.validateMutation}, {@code Cell.getSerializedSize()}).
+ *
+ * <p>Projections are uncompressed and count one version per cell: the workload writes new rows,
+ * and HFile framing (block headers, checksums, the per-cell MVCC varint) adds a few percent that
+ * compression usually more than takes back.
+ */
+public final class CellSizes {
+
+  /** {@code KeyValue.KEYVALUE_INFRASTRUCTURE_SIZE}: the key length and value length ints. */
+  public static final int KEYVALUE_INFRASTRUCTURE_SIZE = 8;
+  /** {@code KeyValue.KEY_INFRASTRUCTURE_SIZE}: row length short, family length byte, timestamp long, type byte. */
+  public static final int KEY_INFRASTRUCTURE_SIZE = 12;
+  /** The longest family name: {@code KeyValue} stores its length in one signed byte ("Family &gt; 127"). */
+  public static final int MAX_FAMILY_LENGTH = Byte.MAX_VALUE;
+
+  private final TableSchema schema;
+  private final int minKeyBytes;
+  private final int maxKeyBytes;
+
+  private CellSizes(TableSchema schema, int minKeyBytes, int maxKeyBytes) {
+    this.schema = schema;
+    this.minKeyBytes = minKeyBytes;
+    this.maxKeyBytes = maxKeyBytes;
+  }
+
+  /**
+   * The sizes of a schema whose rowkeys take {@code minKeyBytes} to {@code maxKeyBytes} bytes
+   * ({@code RowKeyCodec.minLength()} and {@code maxLength()}).
+   */
+  public static CellSizes of(TableSchema schema, int minKeyBytes, int maxKeyBytes) {
+    return new CellSizes(schema, minKeyBytes, maxKeyBytes);
+  }
+
+  /** The serialized bytes of one cell without tags: {@code KeyValue.getKeyValueDataStructureSize(r, f, q, v)}. */
+  public static long keyValueBytes(long row, long family, long qualifier, long value) {
+    return KEYVALUE_INFRASTRUCTURE_SIZE + KEY_INFRASTRUCTURE_SIZE + row + family + qualifier + value;
+  }
+
+  /** The bytes of a family name as HBase stores it (UTF-8, {@code Bytes.toBytes(String)}). */
+  public static int familyBytes(String name) {
+    return name.getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  /**
+   * The shortest and longest qualifier of a column: a fixed qualifier's bytes, or the default
+   * encoding of the field that names dynamic qualifiers.
+   */
+  public static long[] qualifierBytes(TableSchema schema, Column column) {
+    if (column.dynamic()) {
+      return SchemaLoader.valueSize(schema.field(column.qualifierFrom()));
+    }
+    int length = Bytes.toBytesBinary(column.qualifier()).length;
+    return new long[] {length, length};
+  }
+
+  /** The mean rowkey length, taking every segment's width as uniform between its bounds. */
+  public double meanKeyBytes() {
+    return (minKeyBytes + maxKeyBytes) / 2.0;
+  }
+
+  /** The largest rowkey, in bytes. */
+  public int maxKeyBytes() {
+    return maxKeyBytes;
+  }
+
+  /** The mean bytes of one cell of a column. */
+  public double meanCellBytes(Family family, Column column) {
+    long[] qualifier = qualifierBytes(schema, column);
+    return KEYVALUE_INFRASTRUCTURE_SIZE + KEY_INFRASTRUCTURE_SIZE + meanKeyBytes() + familyBytes(family.name())
+        + (qualifier[0] + qualifier[1]) / 2.0 + column.meanSize();
+  }
+
+  /** The bytes of the largest cell of a column: the longest key, qualifier and value. */
+  public long maxCellBytes(Family family, Column column) {
+    return keyValueBytes(maxKeyBytes, familyBytes(family.name()), qualifierBytes(schema, column)[1],
+        column.maxSize());
+  }
+
+  /** The mean number of cells a row holds in a column: 1 for a fixed qualifier, the mean of {@code perRow} else. */
+  public static double cellsPerRow(Column column) {
+    return (column.minPerRow() + column.maxPerRow()) / 2.0;
+  }
+
+  /** The mean bytes one row holds in a family. */
+  public double familyBytesPerRow(Family family) {
+    double bytes = 0;
+    for (Column column : family.columns()) {
+      bytes += cellsPerRow(column) * meanCellBytes(family, column);
+    }
+    return bytes;
+  }
+
+  /** The rows that hold a family: its {@code rows}, else every row the workload writes. */
+  public long familyRows(Family family) {
+    return family.rows() > 0 ? family.rows() : schema.workload().totalRows();
+  }
+
+  /** The projected bytes of a family: its rows times its bytes per row. */
+  public double familyTableBytes(Family family) {
+    return familyRows(family) * familyBytesPerRow(family);
+  }
+
+  /** The projected bytes of the whole table, over every family. */
+  public double tableBytes() {
+    double bytes = 0;
+    for (Family family : schema.families()) {
+      bytes += familyTableBytes(family);
+    }
+    return bytes;
+  }
+}

@@ -1,0 +1,190 @@
+package dev.hbaseadvisor.report;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.codec.SegmentShape;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.rules.Finding;
+import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.rules.RuleMeta;
+import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.workload.RecordGenerator;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The HTML design report of one schema ({@code templates/report/design.html.ftlh}, HTML auto-escaped): the rowkey's
+ * anatomy, sample keys, lint findings with fixes, families and access patterns, in one
+ * self-contained page.
+ */
+public final class DesignReport {
+
+  private static final int SAMPLE_KEYS = 8;
+
+  private DesignReport() {}
+
+  /** Renders the report; {@code fileName} is how the schema file is named on the page. */
+  public static String render(TableSchema schema, String fileName, List<Finding> findings, RuleCatalog catalog) {
+    Map<String, Object> model = new LinkedHashMap<>();
+    model.put("file", fileName);
+    model.put("table", schema.table());
+    model.put("description", schema.description() == null ? "" : schema.description());
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    model.put("keyMin", codec.minLength());
+    model.put("keyMax", codec.maxLength());
+    model.put("segments", segments(codec));
+    model.put("samples", samples(schema, codec));
+    model.put("findings", findings(findings, catalog));
+    Summary summary = Summary.of(List.of(new FileFindings(fileName, findings)));
+    model.put("errors", summary.count(Severity.ERROR));
+    model.put("warnings", summary.count(Severity.WARNING));
+    model.put("infos", summary.count(Severity.INFO));
+    model.put("fields", fields(schema));
+    model.put("families", families(schema));
+    model.put("access", access(schema));
+    model.put("workload", String.format(Locale.ROOT, "%s rows (%s writes/s for %s), seed %d",
+        count(schema.workload().totalRows()), count(Math.round(schema.workload().effectiveWritesPerSecond())),
+        duration(schema.workload().durationSeconds()), schema.workload().seed()));
+    model.put("cluster", String.format(Locale.ROOT, "%d region servers, regions split at %s, flush at %s, %s policy",
+        schema.cluster().regionServers(), size(schema.cluster().maxFileSize()), size(schema.cluster().flushSize()),
+        schema.cluster().splitPolicy().yamlName()));
+    return Templates.render("report/design.html.ftlh", model);
+  }
+
+  private static List<Map<String, Object>> segments(RowKeyCodec codec) {
+    List<Map<String, Object>> result = new ArrayList<>();
+    int total = Math.max(1, codec.maxLength());
+    for (SegmentCodec s : codec.segments()) {
+      SegmentShape shape = s.shape();
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("index", s.index());
+      m.put("kind", s.segment().getClass().getSimpleName().replace("Segment", "").toLowerCase(Locale.ROOT));
+      m.put("label", s.segment().describe());
+      m.put("width", shape.fixedWidth() ? shape.minWidth() + " B" : shape.minWidth() + "-" + shape.maxWidth() + " B");
+      m.put("percent", String.format(Locale.ROOT, "%.1f", Math.max(4.0, 100.0 * shape.maxWidth() / total)));
+      m.put("order", s.order().name().toLowerCase(Locale.ROOT));
+      m.put("monotonic", s.monotonicity().name().toLowerCase(Locale.ROOT));
+      m.put("first", shape.positions().isEmpty() ? "" : shape.positions().get(0).toString());
+      m.put("distinct", s.distinctValues() == Long.MAX_VALUE ? "unbounded" : count(s.distinctValues()));
+      result.add(m);
+    }
+    return result;
+  }
+
+  private static List<Map<String, Object>> samples(TableSchema schema, RowKeyCodec codec) {
+    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed());
+    SplittableRandom random = new SplittableRandom(schema.workload().seed());
+    List<Map<String, Object>> result = new ArrayList<>();
+    for (int i = 0; i < SAMPLE_KEYS; i++) {
+      byte[] key = codec.encode(generator.next(), random);
+      result.add(Map.of("key", Bytes.toStringBinary(key), "length", key.length));
+    }
+    return result;
+  }
+
+  private static List<Map<String, Object>> findings(List<Finding> findings, RuleCatalog catalog) {
+    List<Map<String, Object>> result = new ArrayList<>();
+    for (Finding f : findings) {
+      RuleMeta meta = catalog.get(f.rule());
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("rule", f.rule());
+      m.put("title", meta == null ? f.rule() : meta.title());
+      m.put("severity", f.severity().label());
+      m.put("where", f.line() + ":" + f.column() + " " + f.path());
+      m.put("message", f.message());
+      m.put("fix", f.fix() == null ? "" : f.fix());
+      m.put("suggestion", f.suggestion() == null ? "" : f.suggestion());
+      m.put("rationale", meta == null ? "" : meta.rationale());
+      result.add(m);
+    }
+    return result;
+  }
+
+  private static List<Map<String, Object>> fields(TableSchema schema) {
+    List<Map<String, Object>> result = new ArrayList<>();
+    for (FieldSpec f : schema.fields().values()) {
+      result.add(Map.of("name", f.name(), "type", f.type().name().toLowerCase(Locale.ROOT),
+          "cardinality", f.boundedCardinality() ? count(f.cardinality()) : "unbounded",
+          "distribution", f.increasing() ? "increasing" : f.distribution().toString()));
+    }
+    return result;
+  }
+
+  private static List<Map<String, Object>> families(TableSchema schema) {
+    List<Map<String, Object>> result = new ArrayList<>();
+    for (Family f : schema.families()) {
+      List<String> columns = new ArrayList<>();
+      for (Column c : f.columns()) {
+        columns.add(c.dynamic() ? "<" + c.qualifierFrom() + "> x" + c.minPerRow() + "-" + c.maxPerRow() : c.qualifier());
+      }
+      result.add(Map.of("name", String.valueOf(f.name()), "versions", f.versions(),
+          "ttl", f.ttlForever() ? "forever" : duration(f.ttlSeconds()),
+          "compression", f.compression(), "bloom", f.bloomFilter(), "encoding", f.dataBlockEncoding(),
+          "columns", String.join(", ", columns)));
+    }
+    return result;
+  }
+
+  private static List<Map<String, Object>> access(TableSchema schema) {
+    List<Map<String, Object>> result = new ArrayList<>();
+    for (AccessPattern a : schema.access()) {
+      String bound = String.join(", ", a.equals()) + (a.range() == null ? "" : (a.equals().isEmpty() ? "" : "; ")
+          + "range " + a.range());
+      result.add(Map.of("name", String.valueOf(a.name()), "type", a.type().name().toLowerCase(Locale.ROOT),
+          "bound", bound, "order", a.newestFirst() ? "newest first" : "ascending",
+          "rate", String.format(Locale.ROOT, "%s/s", trim(a.ratePerSecond()))));
+    }
+    return result;
+  }
+
+  /** 2000 as 2K, 2000000 as 2M, as the schema format writes counts. */
+  static String count(long n) {
+    if (n >= 1_000_000_000L && n % 1_000_000_000L == 0) {
+      return n / 1_000_000_000L + "B";
+    } else if (n >= 1_000_000 && n % 1_000_000 == 0) {
+      return n / 1_000_000 + "M";
+    } else if (n >= 1000 && n % 1000 == 0) {
+      return n / 1000 + "K";
+    }
+    return Long.toString(n);
+  }
+
+  static String size(long bytes) {
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = bytes;
+    int u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    return trim(v) + " " + units[u];
+  }
+
+  static String duration(long seconds) {
+    if (seconds >= Quantities.FOREVER_SECONDS) {
+      return "forever";
+    }
+    if (seconds % 86_400 == 0) {
+      return seconds / 86_400 + "d";
+    } else if (seconds % 3600 == 0) {
+      return seconds / 3600 + "h";
+    } else if (seconds % 60 == 0) {
+      return seconds / 60 + "m";
+    }
+    return seconds + "s";
+  }
+
+  private static String trim(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
+  }
+}

@@ -1,0 +1,39 @@
+package dev.hbaseadvisor.rules.families;
+
+import dev.hbaseadvisor.model.CellSizes;
+import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.rules.RuleContext;
+import java.util.Locale;
+
+/** Flags fixed qualifiers that are long, or longer than the values they name. */
+public final class LongQualifierNameCheck extends FamilyCheck {
+
+  @Override
+  public String id() {
+    return "long-qualifier-name";
+  }
+
+  @Override
+  protected void check(RuleContext context, Family family, String path) {
+    for (int j = 0; j < family.columns().size(); j++) {
+      Column column = family.columns().get(j);
+      if (column.dynamic()) {
+        continue;
+      }
+      long bytes = CellSizes.qualifierBytes(context.schema(), column)[0];
+      if (bytes < context.threshold("minBytes")) {
+        continue;
+      }
+      String name = "qualifier '" + family.name() + ":" + column.qualifier() + "' is " + bytes + " bytes";
+      String at = path + ".columns[" + j + "].qualifier";
+      if (bytes > context.threshold("maxBytes")) {
+        context.report(at, name + ", longer than " + (long) context.threshold("maxBytes")
+            + ", and is stored in the key of every cell of the column");
+      } else if (bytes > column.meanSize()) {
+        context.report(at, name + String.format(Locale.ROOT,
+            ", more than its values (%.0f bytes on average): the name costs more per cell than the data", column.meanSize()));
+      }
+    }
+  }
+}

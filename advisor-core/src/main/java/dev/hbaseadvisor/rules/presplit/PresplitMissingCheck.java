@@ -1,0 +1,51 @@
+package dev.hbaseadvisor.rules.presplit;
+
+import dev.hbaseadvisor.codec.Monotonicity;
+import dev.hbaseadvisor.codec.SaltCodec;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.rules.Rule;
+import dev.hbaseadvisor.rules.RuleContext;
+
+/**
+ * Flags a stated high write rate into a table created with one region, when its data outgrows
+ * the first split (twice the flush size under {@code SteppingSplitPolicy}) and pre-splitting can
+ * help (the key does not lead with an increasing value).
+ */
+public final class PresplitMissingCheck implements Rule {
+
+  @Override
+  public String id() {
+    return "presplit-missing";
+  }
+
+  @Override
+  public void check(RuleContext context) {
+    TableSchema schema = context.schema();
+    Presplit presplit = schema.presplit();
+    if (!schema.written("workload") || presplit.algorithm() != Presplit.Algorithm.NONE && presplit.regions() != 1) {
+      return;
+    }
+    double rate = schema.workload().effectiveWritesPerSecond();
+    int servers = schema.cluster().regionServers();
+    double bytes = context.cellSizes().tableBytes();
+    long firstSplit = 2 * schema.cluster().flushSize();
+    if (rate < context.threshold("minWritesPerSecond") || servers < 2 || bytes <= firstSplit
+        || context.codec().segments().get(0).monotonicity() != Monotonicity.NONE) {
+      return;
+    }
+    String path = schema.written("presplit") ? "presplit" : schema.written("workload.writes") ? "workload.writes" : "workload";
+    context.report(path, "the workload writes " + Quantities.formatCount(Math.round(rate)) + " rows/s ("
+        + Quantities.formatSize(bytes) + " in all) into a table created with one region: until it splits at "
+        + Quantities.formatSize(firstSplit) + " and the balancer moves the daughters, one of the " + servers
+        + " region servers takes every write", context.meta().fix().strip(), suggestion(context, servers));
+  }
+
+  private static String suggestion(RuleContext context, int servers) {
+    if (context.codec().segments().get(0) instanceof SaltCodec) {
+      return "presplit:\n  algorithm: salt\n";
+    }
+    return "presplit:\n  regions: " + servers + "\n  algorithm: auto\n";
+  }
+}

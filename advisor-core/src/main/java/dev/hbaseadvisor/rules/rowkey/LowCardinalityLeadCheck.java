@@ -1,0 +1,47 @@
+package dev.hbaseadvisor.rules.rowkey;
+
+import dev.hbaseadvisor.codec.FieldCodec;
+import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.rules.Rule;
+import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.Severity;
+
+/**
+ * Flags a key led by a field with fewer distinct values than the cluster can spread over (a
+ * handful of event types, a country code). Salts, buckets and hashes are left alone: their few
+ * values are the point; a lead that follows the write order is the monotonic rule's.
+ */
+public final class LowCardinalityLeadCheck implements Rule {
+
+  @Override
+  public String id() {
+    return "low-cardinality-lead";
+  }
+
+  @Override
+  public void check(RuleContext context) {
+    SegmentCodec lead = KeyFacts.nonLiteralFrom(context.codec(), 0);
+    if (!(lead instanceof FieldCodec field) || KeyFacts.followsWriteOrder(lead)) {
+      return;
+    }
+    int servers = context.schema().cluster().regionServers();
+    long perServer = Math.round(context.threshold("distinctPerRegionServer"));
+    long wanted = servers * perServer;
+    long distinct = field.distinctValues();
+    if (distinct >= wanted) {
+      return;
+    }
+    String message = KeyFacts.label(lead) + " leads the key with only " + distinct + " distinct value"
+        + (distinct == 1 ? "" : "s") + ", fewer than " + wanted + " (" + servers + " region servers x " + perServer
+        + "): the key space has " + distinct + " prefix" + (distinct == 1 ? "" : "es")
+        + " to pre-split and spread load by";
+    Severity severity = context.severity();
+    SegmentCodec next = KeyFacts.nonLiteralFrom(context.codec(), lead.index() + 1);
+    if (next != null && KeyFacts.followsWriteOrder(next)) {
+      severity = Severity.ERROR;
+      message += ", and " + KeyFacts.label(next) + " after it follows the write order, so all writes go to at most "
+          + distinct + " region" + (distinct == 1 ? "" : "s");
+    }
+    context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(), null);
+  }
+}

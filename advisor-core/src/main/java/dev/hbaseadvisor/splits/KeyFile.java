@@ -1,0 +1,93 @@
+package dev.hbaseadvisor.splits;
+
+import dev.hbaseadvisor.codec.Bytes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Streams a file of keys, one per line in {@code Bytes.toStringBinary} form (the form the HBase
+ * shell's {@code SPLITS_FILE} and {@code hbase-advisor splits --format file} use), into a
+ * {@link QuantileSketch}; blank lines are skipped, a trailing {@code \r} is dropped. The file is
+ * read once, in blocks, and never held in memory. ASCII lines are decoded byte by byte; a line
+ * with UTF-8 text goes through {@code Bytes.toBytesBinary} as a string, with the same result.
+ */
+public final class KeyFile {
+
+  private static final int BLOCK = 1 << 16;
+
+  private KeyFile() {}
+
+  /** Adds every key of the file to the sketch and returns the number of keys read. */
+  public static long stream(Path file, QuantileSketch sketch) {
+    try (InputStream in = Files.newInputStream(file)) {
+      return stream(in, sketch);
+    } catch (NoSuchFileException e) {
+      throw new SplitException("keys", file + ": no such key file");
+    } catch (IOException e) {
+      throw new SplitException("keys", file + ": cannot read key file: " + e.getMessage());
+    }
+  }
+
+  /** Adds every key of a stream of lines to the sketch and returns the number of keys read. */
+  public static long stream(InputStream in, QuantileSketch sketch) throws IOException {
+    byte[] block = new byte[BLOCK];
+    byte[] line = new byte[256];
+    int length = 0;
+    long keys = 0;
+    int read;
+    while ((read = in.read(block)) > 0) {
+      for (int i = 0; i < read; i++) {
+        byte b = block[i];
+        if (b == '\n') {
+          keys += emit(line, length, sketch);
+          length = 0;
+        } else {
+          if (length == line.length) {
+            line = Arrays.copyOf(line, length * 2);
+          }
+          line[length++] = b;
+        }
+      }
+    }
+    return keys + emit(line, length, sketch);
+  }
+
+  private static int emit(byte[] line, int length, QuantileSketch sketch) {
+    if (length > 0 && line[length - 1] == '\r') {
+      length--;
+    }
+    if (length == 0) {
+      return 0;
+    }
+    sketch.add(decode(line, length));
+    return 1;
+  }
+
+  /** {@code Bytes.toBytesBinary} of one line's bytes. */
+  static byte[] decode(byte[] line, int length) {
+    byte[] out = new byte[length];
+    int n = 0;
+    for (int i = 0; i < length; i++) {
+      int c = line[i] & 0xFF;
+      if (c >= 0x80) {
+        return Bytes.toBytesBinary(new String(line, 0, length, StandardCharsets.UTF_8));
+      }
+      if (c == '\\' && i + 3 < length && line[i + 1] == 'x') {
+        int high = Character.digit(line[i + 2], 16);
+        int low = Character.digit(line[i + 3], 16);
+        if (high >= 0 && low >= 0) {
+          out[n++] = (byte) (high << 4 | low);
+          i += 3;
+          continue;
+        }
+      }
+      out[n++] = (byte) c;
+    }
+    return n == length ? out : Arrays.copyOf(out, n);
+  }
+}

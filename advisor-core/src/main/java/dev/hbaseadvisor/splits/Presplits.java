@@ -1,0 +1,417 @@
+package dev.hbaseadvisor.splits;
+
+import dev.hbaseadvisor.codec.BucketCodec;
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.HashCodec;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SaltCodec;
+import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.model.HashEncoding;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.TableSchema;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.LongFunction;
+
+/**
+ * The entry point for pre-split keys: validates a schema's {@code presplit} section, computes its
+ * split keys with the chosen algorithm and assesses every region (reachable or not, expected
+ * share of the writes). The rules {@code presplit-invalid}, {@code presplit-unreachable-regions}
+ * and {@code presplit-misaligned-salt}, the {@code splits} command and the simulator build on it.
+ *
+ * <p>Typical use: {@code validate(schema)}; when no problem is fatal, {@code plan(schema)}.
+ * Algorithms and their sources: "Pre-Creating Regions" in the reference guide's performance
+ * chapter, "Relationship Between RowKeys and Region Splits" in its schema chapter, and
+ * {@code hbase-server/.../util/RegionSplitter.java} (see docs/presplit.md).
+ */
+public final class Presplits {
+
+  /** Salts with more values than this get no per-region value count in {@link SaltAlignment}. */
+  static final int MAX_COUNTED_BUCKETS = 4096;
+
+  private Presplits() {}
+
+  // ---- validation ----
+
+  /** Every problem of the schema's own {@code presplit} section; empty when there is none. */
+  public static List<PresplitProblem> validate(TableSchema schema) {
+    return validate(schema, SplitRequest.of(schema));
+  }
+
+  /**
+   * Every problem of a request against a schema (null when there is none): fatal ones stop
+   * {@link #plan(TableSchema, SplitRequest)}, warnings ride along in the plan.
+   */
+  public static List<PresplitProblem> validate(TableSchema schema, SplitRequest request) {
+    List<PresplitProblem> problems = new ArrayList<>();
+    RowKeyCodec codec = schema == null ? null : RowKeyCodec.compile(schema);
+    Presplit.Algorithm algorithm = request.algorithm();
+    if (algorithm == Presplit.Algorithm.AUTO) {
+      if (codec == null) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.algorithm",
+            "algorithm auto chooses from the rowkey, so it needs a schema"));
+        return problems;
+      }
+      algorithm = chooseAuto(codec);
+    }
+    ignoredKeys(algorithm, request, problems);
+    switch (algorithm) {
+      case NONE -> {
+        return problems;
+      }
+      case EXPLICIT -> {
+        problems.addAll(validateExplicit(request.splits()));
+        if (request.regions() > 0 && request.regions() != request.splits().size() + 1) {
+          problems.add(PresplitProblem.warning(PresplitProblem.Kind.REGIONS_MISMATCH, -1, "presplit.regions",
+              "regions is " + request.regions() + " but the " + request.splits().size() + " split keys make "
+                  + (request.splits().size() + 1) + " regions; the keys win"));
+        }
+      }
+      case SALT -> {
+        // regions may be left out: one region per salt value
+      }
+      default -> {
+        if (request.regions() <= 0) {
+          problems.add(PresplitProblem.fatal(PresplitProblem.Kind.MISSING_REGIONS, -1, "presplit.regions",
+              "algorithm " + algorithm.yamlName() + " needs the number of regions"));
+        }
+      }
+    }
+    if (algorithm == Presplit.Algorithm.SAMPLE) {
+      if (request.keysFile() != null && !Files.isReadable(request.keysFile())) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
+            "cannot read the key file " + request.keysFile()));
+      } else if (request.keysFile() == null && schema == null) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
+            "algorithm sample needs a schema to generate keys from, or a key file"));
+      }
+    } else if (problems.stream().noneMatch(PresplitProblem::fatal)) {
+      try {
+        algorithm(algorithm, codec, request, List.of()).split(regions(algorithm, codec, request));
+      } catch (SplitException e) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1,
+            "presplit." + (e.key() == null ? "algorithm" : e.key()), e.getMessage()));
+      }
+    }
+    return problems;
+  }
+
+  private static void ignoredKeys(Presplit.Algorithm algorithm, SplitRequest request, List<PresplitProblem> problems) {
+    boolean bounded = switch (algorithm) {
+      case HEX, DECIMAL, UNIFORM, BYTES -> true;
+      default -> false;
+    };
+    if (!request.splits().isEmpty() && algorithm != Presplit.Algorithm.EXPLICIT) {
+      problems.add(ignored("splits", algorithm));
+    }
+    if (request.start() != null && !bounded) {
+      problems.add(ignored("start", algorithm));
+    }
+    if (request.end() != null && !bounded) {
+      problems.add(ignored("end", algorithm));
+    }
+    if (request.keysFile() != null && algorithm != Presplit.Algorithm.SAMPLE) {
+      problems.add(ignored("keys", algorithm));
+    }
+  }
+
+  private static PresplitProblem ignored(String key, Presplit.Algorithm algorithm) {
+    return PresplitProblem.warning(PresplitProblem.Kind.IGNORED_KEY, -1, "presplit." + key,
+        key + " is not used by algorithm " + algorithm.yamlName());
+  }
+
+  /**
+   * The problems of explicit split keys as written: an empty key or a repeated key (fatal:
+   * {@code Admin.createTable} refuses them) and a key that sorts before the one above it
+   * (a warning: HBase sorts them). Each problem carries the index of the bad key.
+   */
+  public static List<PresplitProblem> validateExplicit(List<byte[]> splits) {
+    List<PresplitProblem> problems = new ArrayList<>();
+    TreeMap<byte[], Integer> seen = new TreeMap<>(Bytes::compare);
+    for (int i = 0; i < splits.size(); i++) {
+      byte[] key = splits.get(i);
+      String path = "presplit.splits[" + i + "]";
+      String shown = "'" + Bytes.toStringBinary(key) + "'";
+      if (key.length == 0) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.EMPTY_KEY, i, path,
+            "split key " + i + " is empty; HBase refuses an empty split key (the first region already starts at it)"));
+        continue;
+      }
+      Integer earlier = seen.putIfAbsent(key, i);
+      if (earlier != null) {
+        problems.add(PresplitProblem.fatal(PresplitProblem.Kind.DUPLICATE_KEY, i, path,
+            "split key " + i + " " + shown + " repeats split key " + earlier + "; HBase refuses equal split keys"));
+      } else if (i > 0 && splits.get(i - 1).length > 0 && Bytes.compare(key, splits.get(i - 1)) < 0) {
+        problems.add(PresplitProblem.warning(PresplitProblem.Kind.NOT_INCREASING, i, path,
+            "split key " + i + " " + shown + " sorts before split key " + (i - 1) + " '"
+                + Bytes.toStringBinary(splits.get(i - 1)) + "'; HBase sorts the keys, so write them in order"));
+      }
+    }
+    return problems;
+  }
+
+  // ---- algorithms ----
+
+  /**
+   * The algorithm {@code auto} picks from the leading segment: a salt or bucket gives {@code salt},
+   * a hex hash {@code hex}, a binary hash {@code uniform}, anything else {@code sample}.
+   */
+  public static Presplit.Algorithm chooseAuto(RowKeyCodec codec) {
+    if (codec.segments().isEmpty()) {
+      return Presplit.Algorithm.SAMPLE;
+    }
+    SegmentCodec first = codec.segments().get(0);
+    if (first instanceof SaltCodec || first instanceof BucketCodec) {
+      return Presplit.Algorithm.SALT;
+    }
+    if (first instanceof HashCodec hash) {
+      return hash.segment().encoding() == HashEncoding.HEX ? Presplit.Algorithm.HEX : Presplit.Algorithm.UNIFORM;
+    }
+    return Presplit.Algorithm.SAMPLE;
+  }
+
+  private static int regions(Presplit.Algorithm algorithm, RowKeyCodec codec, SplitRequest request) {
+    if (algorithm == Presplit.Algorithm.EXPLICIT) {
+      return request.splits().size() + 1;
+    }
+    if (algorithm == Presplit.Algorithm.SALT && request.regions() <= 0) {
+      Optional<Salt> salt = codec == null ? Optional.empty() : Salt.of(codec);
+      return salt.map(s -> (int) Math.min(Integer.MAX_VALUE, s.buckets)).orElse(1);
+    }
+    return request.regions();
+  }
+
+  private static SplitAlgorithm algorithm(Presplit.Algorithm algorithm, RowKeyCodec codec, SplitRequest request,
+      List<byte[]> generated) {
+    return switch (algorithm) {
+      case HEX -> new HexStringSplit(text(request.start()), text(request.end()));
+      case DECIMAL -> new DecimalStringSplit(text(request.start()), text(request.end()));
+      case UNIFORM -> new UniformSplit(request.start(), request.end());
+      case BYTES -> new BytesSplit(request.start(), request.end());
+      case EXPLICIT -> new ExplicitSplit(request.splits());
+      case SALT -> {
+        Salt salt = (codec == null ? Optional.<Salt>empty() : Salt.of(codec)).orElseThrow(() -> new SplitException(
+            "algorithm", "algorithm salt needs a rowkey that starts with a salt or bucket segment"));
+        yield new SaltSplit(salt.buckets, salt.bytes, salt.describe);
+      }
+      case SAMPLE -> sample(request, generated);
+      case NONE, AUTO -> throw new IllegalStateException("no algorithm for " + algorithm);
+    };
+  }
+
+  private static SampleSplit sample(SplitRequest request, List<byte[]> generated) {
+    QuantileSketch sketch = new QuantileSketch(QuantileSketch.DEFAULT_K, request.seed());
+    if (request.keysFile() != null) {
+      KeyFile.stream(request.keysFile(), sketch);
+      return new SampleSplit(sketch, "keys of " + request.keysFile().getFileName());
+    }
+    generated.forEach(sketch::add);
+    return new SampleSplit(sketch, "keys generated from the schema (seed " + request.seed() + ")");
+  }
+
+  private static String text(byte[] bound) {
+    return bound == null ? null : NumberStringSplit.text(bound);
+  }
+
+  // ---- plans ----
+
+  /** The plan of the schema's own {@code presplit} section (one region when it has none). */
+  public static PresplitPlan plan(TableSchema schema) {
+    return plan(schema, SplitRequest.of(schema));
+  }
+
+  /**
+   * The split keys of a request and the assessment of each region against the schema (which may
+   * be null: then regions carry no reachability or share).
+   *
+   * @throws PresplitException when {@link #validate(TableSchema, SplitRequest)} finds a fatal problem
+   * @throws SplitException when a key file cannot be read while streaming it
+   */
+  public static PresplitPlan plan(TableSchema schema, SplitRequest request) {
+    List<PresplitProblem> problems = validate(schema, request);
+    if (problems.stream().anyMatch(PresplitProblem::fatal)) {
+      throw new PresplitException(problems);
+    }
+    RowKeyCodec codec = schema == null ? null : RowKeyCodec.compile(schema);
+    boolean automatic = request.algorithm() == Presplit.Algorithm.AUTO;
+    Presplit.Algorithm algorithm = automatic ? chooseAuto(codec) : request.algorithm();
+    List<byte[]> generated = schema == null ? List.of() : generate(schema, request.seed(), request.sampleKeys());
+    List<byte[]> splits;
+    String description;
+    if (algorithm == Presplit.Algorithm.NONE) {
+      splits = List.of();
+      description = "no pre-split: the table starts with one region";
+    } else {
+      SplitAlgorithm split = algorithm(algorithm, codec, request, generated);
+      splits = split.split(regions(algorithm, codec, request));
+      description = split.describe();
+    }
+    List<Region> regions = schema == null ? unassessed(splits) : assess(codec, splits, generated);
+    Optional<SaltAlignment> salt = codec == null ? Optional.empty() : saltAlignment(codec, splits);
+    List<PresplitProblem> warnings = problems.stream().filter(p -> !p.fatal()).toList();
+    return new PresplitPlan(algorithm, automatic, description, List.copyOf(splits), regions,
+        schema == null ? 0 : generated.size(), request.seed(), warnings, salt);
+  }
+
+  /**
+   * Assesses any split keys against a schema: reachability of each region and the share of
+   * {@code sampleKeys} keys generated with {@code seed}.
+   */
+  public static List<Region> regions(TableSchema schema, List<byte[]> splits, long seed, int sampleKeys) {
+    return assess(RowKeyCodec.compile(schema), splits, generate(schema, seed, sampleKeys));
+  }
+
+  /** How split keys sit against the schema's leading salt or bucket segment, if it has one. */
+  public static Optional<SaltAlignment> saltAlignment(TableSchema schema, List<byte[]> splits) {
+    return saltAlignment(RowKeyCodec.compile(schema), splits);
+  }
+
+  /** The region a key falls in: the number of split keys at or below it. */
+  public static int regionOf(List<byte[]> splits, byte[] key) {
+    int lo = 0;
+    int hi = splits.size();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (Bytes.compare(splits.get(mid), key) <= 0) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  private static List<byte[]> generate(TableSchema schema, long seed, int count) {
+    List<byte[]> keys = new ArrayList<>(Math.max(0, count));
+    WorkloadKeys source = new WorkloadKeys(schema, seed, count);
+    while (source.hasNext()) {
+      keys.add(source.next());
+    }
+    return keys;
+  }
+
+  private static List<Region> unassessed(List<byte[]> splits) {
+    List<Region> regions = new ArrayList<>(splits.size() + 1);
+    for (int i = 0; i <= splits.size(); i++) {
+      regions.add(new Region(i, start(splits, i), end(splits, i), null, 0, null));
+    }
+    return List.copyOf(regions);
+  }
+
+  private static List<Region> assess(RowKeyCodec codec, List<byte[]> splits, List<byte[]> generated) {
+    List<Boolean> reachable = Reachability.of(codec).regions(splits);
+    long[] counts = new long[splits.size() + 1];
+    for (byte[] key : generated) {
+      counts[regionOf(splits, key)]++;
+    }
+    List<Region> regions = new ArrayList<>(splits.size() + 1);
+    for (int i = 0; i <= splits.size(); i++) {
+      double share = generated.isEmpty() ? 0 : (double) counts[i] / generated.size();
+      regions.add(new Region(i, start(splits, i), end(splits, i), reachable.get(i), counts[i], share));
+    }
+    return List.copyOf(regions);
+  }
+
+  private static byte[] start(List<byte[]> splits, int region) {
+    return region == 0 ? new byte[0] : splits.get(region - 1);
+  }
+
+  private static byte[] end(List<byte[]> splits, int region) {
+    return region == splits.size() ? new byte[0] : splits.get(region);
+  }
+
+  // ---- salt alignment ----
+
+  private static Optional<SaltAlignment> saltAlignment(RowKeyCodec codec, List<byte[]> splits) {
+    Optional<Salt> found = Salt.of(codec);
+    if (found.isEmpty()) {
+      return Optional.empty();
+    }
+    Salt salt = found.get();
+    int width = codec.segments().get(0).fixedWidth();
+    Reachability reach = Reachability.of(codec);
+    List<SaltAlignment.Cut> cuts = new ArrayList<>();
+    for (int i = 0; i < splits.size(); i++) {
+      byte[] key = splits.get(i);
+      if (key.length <= width) {
+        continue; // a key no longer than the salt falls between salt values, never inside one
+      }
+      byte[] prefix = Arrays.copyOf(key, width);
+      long bucket = salt.valueOf(prefix);
+      if (bucket >= 0 && reach.anyKeyIn(prefix, key) && reach.anyKeyIn(key, successor(prefix))) {
+        cuts.add(new SaltAlignment.Cut(i, key, bucket));
+      }
+    }
+    List<Long> perRegion = new ArrayList<>();
+    if (salt.buckets <= MAX_COUNTED_BUCKETS) {
+      long[] counts = new long[splits.size() + 1];
+      for (long v = 0; v < salt.buckets; v++) {
+        byte[] prefix = salt.bytes.apply(v);
+        Optional<byte[]> first = reach.ceiling(prefix);
+        if (first.isPresent() && startsWith(first.get(), prefix)) {
+          counts[regionOf(splits, first.get())]++;
+        }
+      }
+      Arrays.stream(counts).forEach(perRegion::add);
+    }
+    return Optional.of(new SaltAlignment(salt.describe, salt.buckets, width, List.copyOf(cuts), List.copyOf(perRegion)));
+  }
+
+  private static boolean startsWith(byte[] key, byte[] prefix) {
+    return key.length >= prefix.length && Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
+  }
+
+  /** The smallest key above every key that starts with {@code prefix}; empty means unbounded. */
+  static byte[] successor(byte[] prefix) {
+    int end = prefix.length;
+    while (end > 0 && prefix[end - 1] == (byte) 0xFF) {
+      end--;
+    }
+    if (end == 0) {
+      return new byte[0];
+    }
+    byte[] next = Arrays.copyOf(prefix, end);
+    next[end - 1]++;
+    return next;
+  }
+
+  /** The leading salt or bucket segment of a rowkey: its values and their bytes. */
+  private record Salt(long buckets, LongFunction<byte[]> bytes, String describe) {
+
+    static Optional<Salt> of(RowKeyCodec codec) {
+      if (codec.segments().isEmpty()) {
+        return Optional.empty();
+      }
+      SegmentCodec first = codec.segments().get(0);
+      if (first instanceof SaltCodec s) {
+        return Optional.of(new Salt(s.segment().buckets(), v -> s.bucketBytes((int) v), s.segment().describe()));
+      }
+      if (first instanceof BucketCodec b) {
+        return Optional.of(new Salt(b.segment().modulo(), b::bucketBytes, b.segment().describe()));
+      }
+      return Optional.empty();
+    }
+
+    /** The value whose bytes are {@code prefix}, or -1; values' bytes sort in value order. */
+    long valueOf(byte[] prefix) {
+      long lo = 0;
+      long hi = buckets - 1;
+      while (lo <= hi) {
+        long mid = (lo + hi) >>> 1;
+        int c = Bytes.compare(bytes.apply(mid), prefix);
+        if (c == 0) {
+          return mid;
+        } else if (c < 0) {
+          lo = mid + 1;
+        } else {
+          hi = mid - 1;
+        }
+      }
+      return -1;
+    }
+  }
+}

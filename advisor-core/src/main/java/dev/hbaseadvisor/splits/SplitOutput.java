@@ -1,0 +1,288 @@
+package dev.hbaseadvisor.splits;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.TableSchema;
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Renders a {@link PresplitPlan}: JSON and the region table here, the code users paste (Java,
+ * HBase shell, {@code SPLITS_FILE}) from the Freemarker templates in {@code templates/splits/}.
+ * The same plan and options always give the same text: no time, no version, no hash order.
+ */
+public final class SplitOutput {
+
+  /** Above this many split keys the shell command reads them from a {@code SPLITS_FILE}. */
+  public static final int SHELL_INLINE_LIMIT = 100;
+
+  /** Split keys per generated Java method, well inside the JVM's 64 KiB method limit. */
+  static final int JAVA_KEYS_PER_METHOD = 500;
+
+  private static final Configuration FREEMARKER = freemarker();
+
+  private SplitOutput() {}
+
+  /**
+   * How to name things in generated code.
+   *
+   * @param schemaName the schema file's name, for banners ({@code game-focus-md5.yaml}), or null
+   * @param className the Java class name, or null to derive it from the table name
+   * @param splitsFile the {@code SPLITS_FILE} name the shell command refers to, or null for
+   *     {@code <table>-splits.txt}
+   */
+  public record Options(String schemaName, String className, String splitsFile) {
+
+    /** Options for a schema, everything else derived. */
+    public static Options of(TableSchema schema) {
+      return new Options(schema == null || schema.source() == null ? null
+          : schema.source().getFileName().toString(), null, null);
+    }
+  }
+
+  /** The text of a plan in a format; {@code schema} may be null except for java and shell. */
+  public static String render(PresplitPlan plan, TableSchema schema, SplitFormat format, Options options) {
+    if (format.needsSchema() && schema == null) {
+      throw new SplitException("format " + format.name().toLowerCase(Locale.ROOT)
+          + " creates the table with its column families, so it needs a schema file");
+    }
+    return switch (format) {
+      case JSON -> json(plan);
+      case TEXT -> text(plan, schema);
+      case FILE -> template("splits.txt.ftl", model(plan, schema, options, "splits.txt.ftl"));
+      case JAVA -> template("create-table.java.ftl", model(plan, schema, options, "create-table.java.ftl"));
+      case SHELL -> template(SHELL_TEMPLATE, model(plan, schema, options, SHELL_TEMPLATE));
+    };
+  }
+
+  /** Whether the shell output reads its keys from a {@code SPLITS_FILE} rather than inline. */
+  public static boolean usesSplitsFile(PresplitPlan plan) {
+    return plan.splits().size() > SHELL_INLINE_LIMIT;
+  }
+
+  /** The {@code SPLITS_FILE} name the shell output refers to. */
+  public static String splitsFileName(TableSchema schema, Options options) {
+    if (options.splitsFile() != null) {
+      return options.splitsFile();
+    }
+    return schema.table().replaceAll("[^A-Za-z0-9_.-]", "_") + "-splits.txt";
+  }
+
+  /** The Java class name for a table: {@code metrics:log_data} gives {@code LogDataTable}. */
+  public static String className(String table) {
+    String name = table.substring(table.indexOf(':') + 1);
+    StringBuilder sb = new StringBuilder();
+    boolean upper = true;
+    for (char c : name.toCharArray()) {
+      if (Character.isLetterOrDigit(c) && c < 0x80) {
+        sb.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    if (sb.length() == 0 || !Character.isJavaIdentifierStart(sb.charAt(0))) {
+      sb.insert(0, 'T');
+    }
+    return sb.append("Table").toString();
+  }
+
+  // ---- JSON ----
+
+  private static String json(PresplitPlan plan) {
+    JsonMapper mapper = JsonMapper.builder().build();
+    ObjectNode root = mapper.createObjectNode();
+    root.put("algorithm", plan.algorithm().yamlName());
+    root.put("regions", plan.regionCount());
+    ArrayNode splits = root.putArray("splits");
+    plan.splits().forEach(k -> splits.add(Bytes.toStringBinary(k)));
+    ArrayNode detail = root.putArray("regionsDetail");
+    for (Region region : plan.regions()) {
+      ObjectNode r = detail.addObject();
+      r.put("start", Bytes.toStringBinary(region.start()));
+      r.put("end", Bytes.toStringBinary(region.end()));
+      if (region.reachable() == null) {
+        r.putNull("reachable");
+        r.putNull("expectedShare");
+      } else {
+        r.put("reachable", region.reachable());
+        r.put("expectedShare", round(region.expectedShare()));
+      }
+    }
+    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+        .withObjectNameValueSpacing(Separators.Spacing.AFTER))
+        .withArrayIndenter(indenter).withObjectIndenter(indenter);
+    return mapper.writer().with(printer).writeValueAsString(root) + "\n";
+  }
+
+  private static double round(double share) {
+    return Math.round(share * 1_000_000) / 1_000_000.0;
+  }
+
+  // ---- text ----
+
+  private static String text(PresplitPlan plan, TableSchema schema) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(schema == null ? "Split keys" : "Table " + schema.table()).append(": ").append(plan.regionCount())
+        .append(plan.regionCount() == 1 ? " region" : " regions").append(", algorithm ")
+        .append(plan.algorithm().yamlName()).append(plan.automatic() ? " (chosen by auto)" : "").append('\n');
+    sb.append("  ").append(plan.description()).append('\n');
+    if (plan.assessed()) {
+      sb.append("  reachability: exact, from the rowkey's segments; shares: ").append(plan.sampleKeys())
+          .append(" keys generated with seed ").append(plan.seed()).append('\n');
+    }
+    sb.append('\n');
+    List<String[]> rows = new ArrayList<>();
+    rows.add(plan.assessed() ? new String[] {"region", "start", "end", "reachable", "share"}
+        : new String[] {"region", "start", "end"});
+    for (Region r : plan.regions()) {
+      String start = r.start().length == 0 ? "(first)" : Bytes.toStringBinary(r.start());
+      String end = r.end().length == 0 ? "(last)" : Bytes.toStringBinary(r.end());
+      if (plan.assessed()) {
+        rows.add(new String[] {Integer.toString(r.index()), start, end, r.reachable() ? "yes" : "NO",
+            String.format(Locale.ROOT, "%.2f%%", 100 * r.expectedShare())});
+      } else {
+        rows.add(new String[] {Integer.toString(r.index()), start, end});
+      }
+    }
+    int[] widths = new int[rows.get(0).length];
+    for (String[] row : rows) {
+      for (int i = 0; i < row.length; i++) {
+        widths[i] = Math.max(widths[i], row[i].length());
+      }
+    }
+    for (String[] row : rows) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < row.length; i++) {
+        String cell = row[i];
+        boolean right = i == 0 || i == row.length - 1 && plan.assessed();
+        String pad = " ".repeat(widths[i] - cell.length());
+        line.append(i == 0 ? "" : "  ").append(right ? pad + cell : cell + (i == row.length - 1 ? "" : pad));
+      }
+      sb.append(line.toString().stripTrailing()).append('\n');
+    }
+    List<Region> unreachable = plan.unreachable();
+    if (!unreachable.isEmpty()) {
+      sb.append('\n').append(unreachable.size()).append(" of ").append(plan.regionCount())
+          .append(" regions can never receive a key: ")
+          .append(String.join(", ", unreachable.stream().map(r -> "R" + r.index()).toList())).append('\n');
+    }
+    plan.salt().filter(s -> !s.aligned()).ifPresent(s -> sb.append('\n').append(s.misaligned().size())
+        .append(" split keys cut a value of the leading ").append(s.segment()).append(" in two\n"));
+    for (PresplitProblem warning : plan.warnings()) {
+      sb.append("warning: ").append(warning.message()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  // ---- templates ----
+
+  private static final String SHELL_TEMPLATE = "create-table.hbase-shell.ftl";
+
+  private static Map<String, Object> model(PresplitPlan plan, TableSchema schema, Options options,
+      String templateName) {
+    Map<String, Object> model = new LinkedHashMap<>();
+    List<String> splits = plan.splits().stream().map(Bytes::toStringBinary).toList();
+    model.put("splits", splits);
+    if (schema == null) {
+      return model;
+    }
+    String source = options.schemaName() == null ? "a schema" : options.schemaName();
+    String regenerate = options.schemaName() == null ? "" : "Regenerate: hbase-advisor splits " + options.schemaName()
+        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java");
+    model.put("table", schema.table());
+    model.put("quotedTable", rubyQuoted(schema.table()));
+    model.put("regions", plan.regionCount());
+    model.put("description", plan.description());
+    model.put("className", options.className() != null ? options.className() : className(schema.table()));
+    List<List<String>> chunks = new ArrayList<>();
+    for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
+      chunks.add(splits.subList(i, Math.min(splits.size(), i + JAVA_KEYS_PER_METHOD)));
+    }
+    model.put("chunks", chunks);
+    model.put("quotedSplits", splits.stream().map(SplitOutput::rubyQuoted).toList());
+    List<Map<String, Object>> families = new ArrayList<>();
+    for (Family f : schema.families()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", f.name());
+      m.put("quotedName", rubyQuoted(f.name()));
+      m.put("versions", f.versions());
+      m.put("minVersions", f.minVersions());
+      m.put("ttl", Math.min(f.ttlSeconds(), Integer.MAX_VALUE));
+      m.put("ttlForever", f.ttlForever());
+      m.put("keepDeletedCells", f.keepDeletedCells() ? "TRUE" : "FALSE");
+      m.put("compression", f.compression().toUpperCase(Locale.ROOT));
+      m.put("bloomFilter", f.bloomFilter().toUpperCase(Locale.ROOT));
+      m.put("dataBlockEncoding", f.dataBlockEncoding().toUpperCase(Locale.ROOT));
+      m.put("blockSize", f.blockSize());
+      m.put("inMemory", f.inMemory());
+      m.put("mob", f.mob());
+      m.put("mobThreshold", f.mobThreshold());
+      families.add(m);
+    }
+    model.put("families", families);
+    List<String> banner = new ArrayList<>();
+    banner.add("Generated by hbase-advisor splits from " + source + " (algorithm " + plan.algorithm().yamlName()
+        + ", " + plan.regionCount() + (plan.regionCount() == 1 ? " region" : " regions") + "); do not edit.");
+    if (!regenerate.isEmpty()) {
+      banner.add(regenerate);
+    }
+    model.put("banner", banner);
+    if (usesSplitsFile(plan)) {
+      String file = splitsFileName(schema, options);
+      model.put("splitsFile", file);
+      model.put("quotedSplitsFile", rubyQuoted(file));
+      model.put("splitsFileCommand", "hbase-advisor splits " + (options.schemaName() == null ? "SCHEMA"
+          : options.schemaName()) + " --format file --output " + file);
+    }
+    return model;
+  }
+
+  /** A Ruby single-quoted string: only the quote needs a backslash (toStringBinary never emits one alone). */
+  private static String rubyQuoted(String text) {
+    return "'" + text.replace("\\", "\\\\").replace("\\\\x", "\\x").replace("'", "\\'") + "'";
+  }
+
+  private static String template(String name, Map<String, Object> model) {
+    try {
+      Template template = FREEMARKER.getTemplate("splits/" + name);
+      StringWriter out = new StringWriter();
+      template.process(model, out);
+      return out.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException("template splits/" + name + " is missing from the class path", e);
+    } catch (TemplateException e) {
+      throw new IllegalStateException("template splits/" + name + " failed: " + e.getMessage(), e);
+    }
+  }
+
+  private static Configuration freemarker() {
+    Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
+    cfg.setClassForTemplateLoading(SplitOutput.class, "/templates");
+    cfg.setDefaultEncoding("UTF-8");
+    cfg.setLocale(Locale.ROOT);
+    cfg.setNumberFormat("computer");
+    cfg.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+    cfg.setLogTemplateExceptions(false);
+    cfg.setWrapUncheckedExceptions(true);
+    cfg.setFallbackOnNullLoopVariable(false);
+    return cfg;
+  }
+}

@@ -1,0 +1,40 @@
+package dev.hbaseadvisor.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Sizes, durations and counts written for messages read back as the schema format reads them. */
+class QuantitiesFormatTest {
+
+  @Test
+  void formatSize_picksTheLargestUnit_andParsesBack() {
+    assertEquals("512 B", Quantities.formatSize(512));
+    assertEquals("64 KiB", Quantities.formatSize(64 * 1024));
+    assertEquals("256 MiB", Quantities.formatSize(256L << 20));
+    assertEquals("1.5 GiB", Quantities.formatSize(1.5 * (1L << 30)));
+    assertEquals("17.4 TiB", Quantities.formatSize(17.4 * (1L << 40)));
+    assertEquals("2048 TiB", Quantities.formatSize(2048.0 * (1L << 40)));
+    for (String text : new String[] {"64 KiB", "256 MiB", "1.5 GiB"}) {
+      assertEquals(text, Quantities.formatSize(Quantities.parseSize(text)));
+    }
+  }
+
+  @Test
+  void formatDuration_picksTheLargestUnitThatDivides_andParsesBack() {
+    assertEquals("30d", Quantities.formatDuration(30 * 86_400));
+    assertEquals("2w", Quantities.formatDuration(14 * 86_400));
+    assertEquals("90m", Quantities.formatDuration(5400));
+    assertEquals("45s", Quantities.formatDuration(45));
+    assertEquals("forever", Quantities.formatDuration(Quantities.FOREVER_SECONDS));
+    for (String text : new String[] {"30d", "2w", "12h", "90m", "45s", "forever"}) {
+      assertEquals(text, Quantities.formatDuration(Quantities.parseDurationSeconds(text)));
+    }
+  }
+
+  @Test
+  void formatCount_usesCommasInEveryLocale() {
+    assertEquals("144,000,000", Quantities.formatCount(144_000_000));
+    assertEquals("7", Quantities.formatCount(7));
+  }
+}

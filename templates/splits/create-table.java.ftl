@@ -1,0 +1,96 @@
+<#-- Java that creates the table, pre-split: a byte[][] of the split keys and a createTable
+     method on the HBase 2.x Admin API. Data model: see SplitOutput.model(). -->
+<#list banner as line>
+// ${line}
+</#list>
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.HConstants;
+import org.apache.hadoop.hbase.KeepDeletedCells;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.io.compress.Compression;
+import org.apache.hadoop.hbase.io.encoding.DataBlockEncoding;
+import org.apache.hadoop.hbase.regionserver.BloomType;
+import org.apache.hadoop.hbase.util.Bytes;
+
+/**
+ * Creates table ${table?j_string} with its column families, pre-split into ${regions} region<#if regions != 1>s</#if>.
+ *
+ * <p>Split keys: ${description?j_string}.
+ */
+public final class ${className} {
+
+  /** The table. */
+  public static final TableName TABLE = TableName.valueOf("${table?j_string}");
+
+  /** The ${splits?size} split keys, written in Bytes.toStringBinary form. */
+  public static final byte[][] SPLITS = splits();
+
+  private ${className}() {}
+
+  private static byte[][] splits() {
+    List<byte[]> keys = new ArrayList<>(${splits?size?c});
+<#list chunks as chunk>
+    splits${chunk?index}(keys);
+</#list>
+    return keys.toArray(new byte[0][]);
+  }
+<#list chunks as chunk>
+
+  private static void splits${chunk?index}(List<byte[]> keys) {
+<#list chunk as key>
+    keys.add(Bytes.toBytesBinary("${key?j_string}"));
+</#list>
+  }
+</#list>
+
+  /** The table descriptor: every column family with its settings. */
+  public static TableDescriptor descriptor() {
+    return TableDescriptorBuilder.newBuilder(TABLE)
+<#list families as f>
+        .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("${f.name?j_string}"))
+            .setMaxVersions(${f.versions?c})
+            .setMinVersions(${f.minVersions?c})
+            .setTimeToLive(<#if f.ttlForever>HConstants.FOREVER<#else>${f.ttl?c}</#if>)
+            .setKeepDeletedCells(KeepDeletedCells.${f.keepDeletedCells})
+            .setCompressionType(Compression.Algorithm.${f.compression})
+            .setBloomFilterType(BloomType.${f.bloomFilter})
+            .setDataBlockEncoding(DataBlockEncoding.${f.dataBlockEncoding})
+            .setBlocksize(${f.blockSize?c})
+            .setInMemory(${f.inMemory?c})
+<#if f.mob>
+            .setMobEnabled(true)
+            .setMobThreshold(${f.mobThreshold?c}L)
+</#if>
+            .build())
+</#list>
+        .build();
+  }
+
+  /** Creates the table, pre-split at {@link #SPLITS}. */
+  public static void createTable(Admin admin) throws IOException {
+<#if splits?has_content>
+    admin.createTable(descriptor(), SPLITS);
+<#else>
+    admin.createTable(descriptor());
+</#if>
+  }
+
+  /** Creates the table on the cluster named by the hbase-site.xml on the class path. */
+  public static void main(String[] args) throws IOException {
+    Configuration conf = HBaseConfiguration.create();
+    try (Connection connection = ConnectionFactory.createConnection(conf); Admin admin = connection.getAdmin()) {
+      createTable(admin);
+    }
+  }
+}
