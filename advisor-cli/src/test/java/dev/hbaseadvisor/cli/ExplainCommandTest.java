@@ -27,7 +27,7 @@ class ExplainCommandTest {
         + "\n"
         + "all-users-month-total  FULL_SCAN  1 scan  1/h\n"
         + "  rows   ~50,000,000 read, ~4,109,589 returned, all of the key space\n"
-        + "  filter ts: no FuzzyRowFilter (no fixed positions)\n"
+        + "  filter ts: no FuzzyRowFilter (a range is not fixed bytes)\n"
         + "  order  ascending, served by the key order\n"
         + "    rowkey[0] user: not bound: the key range ends here\n"
         + "    rowkey[1] ts: the range, checked by a row filter\n", r.out());

@@ -19,8 +19,8 @@ import java.util.List;
  * @param keyEnd index of the first segment the read cannot fix (the rowkey's size when it fixes all)
  * @param rangeSegment index of the segment scanned as a range, or -1
  * @param filtered bound fields (and the range field, last) the key range does not enforce: a filter must
- * @param fuzzyKey a FuzzyRowFilter key ({@code ?} for unknown bytes) when one can check every filtered
- *     field at fixed positions, else null
+ * @param fuzzyKey for a filter or full scan, a FuzzyRowFilter key ({@code <?:n>} for n unchecked bytes)
+ *     when one can check every filtered field at fixed positions, else null
  * @param columns fields the read selects as dynamic qualifiers rather than through the key
  * @param steps what the planner decided for each segment and each unkeyed field, in order
  */

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.FieldEncoding;
@@ -61,6 +62,7 @@ final class CandidateSpace {
   private final Map<String, List<Choice>> variants = new LinkedHashMap<>();
   private final List<Choice> leads = new ArrayList<>();
   private final List<Choice> dates = new ArrayList<>();
+  private final List<String> completionOrder;
 
   CandidateSpace(TableSchema schema) {
     this.schema = schema;
@@ -78,6 +80,7 @@ final class CandidateSpace {
       variants.put(f, fieldChoices(f));
     }
     buildLeadsAndDates();
+    completionOrder = completionOrder(schema, identity);
   }
 
   /** Fields the patterns bind or range, the most read first. */
@@ -122,6 +125,10 @@ final class CandidateSpace {
 
   /** Identity fields in the order the completion appends them: the most bound first, then key order. */
   List<String> completionOrder() {
+    return completionOrder;
+  }
+
+  private static List<String> completionOrder(TableSchema schema, List<String> identity) {
     Map<String, Double> weight = new LinkedHashMap<>();
     for (String f : identity) {
       weight.put(f, 0.0);
@@ -141,7 +148,7 @@ final class CandidateSpace {
         .filter(s -> s.sourceFields().equals(List.of(name)) && !(s instanceof SaltSegment || s instanceof BucketSegment))
         .toList();
     if (written.size() == 1) {
-      out.add(written.get(0));
+      out.add(terminated(written.get(0)));
     }
     boolean ranged = schema.access().stream().anyMatch(p -> name.equals(p.range()));
     boolean newest = schema.access().stream().anyMatch(AccessPattern::newestFirst);
@@ -235,6 +242,21 @@ final class CandidateSpace {
 
   private static FieldEncoding encoding(FieldSpec spec) {
     return SchemaLoader.defaultEncoding(spec.type(), false);
+  }
+
+  /**
+   * A segment of the current key made safe anywhere in a candidate: a variable-width value there
+   * may have relied on a literal separator after it, which candidates do not keep, so it gets a
+   * {@code \x00} terminator (dropped again when it ends the key).
+   */
+  private Segment terminated(Segment s) {
+    boolean variable = !RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
+        .fixedWidth();
+    if (s instanceof FieldSegment f && variable && f.terminator().length == 0) {
+      return new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(), f.format(),
+          new byte[] {0});
+    }
+    return s;
   }
 
   private static Segment withoutTerminator(Segment s) {

@@ -42,12 +42,22 @@ public final class Planner {
   private final TableSchema schema;
   private final List<SegmentFacts> key;
   private final TableStats stats;
+  private final boolean detailed;
 
   /** A planner for a schema's patterns against a rowkey, which need not be the schema's own. */
   public Planner(TableSchema schema, List<SegmentFacts> key) {
+    this(schema, key, true);
+  }
+
+  /**
+   * A planner that, unless {@code detailed}, leaves out what only people read (the steps, the
+   * start, stop and FuzzyRowFilter rows): {@code recommend} scores thousands of keys that way.
+   */
+  Planner(TableSchema schema, List<SegmentFacts> key, boolean detailed) {
     this.schema = schema;
     this.key = key;
     this.stats = TableStats.of(schema, key);
+    this.detailed = detailed;
   }
 
   /** The plans of a schema's patterns against its own rowkey. */
@@ -130,16 +140,7 @@ public final class Planner {
   }
 
   private static String spanText(AccessPattern p) {
-    long s = p.spanSeconds();
-    if (s == 0) {
-      return p.spanCount() + "-value";
-    }
-    for (long[] unit : new long[][] {{604_800, 'w'}, {86_400, 'd'}, {3_600, 'h'}, {60, 'm'}}) {
-      if (s % unit[0] == 0) {
-        return s / unit[0] + String.valueOf((char) unit[1]);
-      }
-    }
-    return s + "s";
+    return p.spanSeconds() > 0 ? Quantities.formatDuration(p.spanSeconds()) : p.spanCount() + "-value";
   }
 
   /** One pattern's walk over the key. */
@@ -151,6 +152,7 @@ public final class Planner {
     private final FieldSpec rangeField;
     private final KeyTemplate prefix = new KeyTemplate();
     private final List<String> steps = new ArrayList<>();
+    private int at;
     /** Field to the fraction of rows the key range keeps for it (the tightest of its constraints). */
     private final Map<String, Double> fieldFraction = new TreeMap<>();
     private final Set<String> pinned = new HashSet<>();
@@ -195,7 +197,9 @@ public final class Planner {
           rangeFiltered = true;
         }
       }
-      describeRest(filtered, columns, qualifiers);
+      if (detailed) {
+        describeRest(filtered, columns, qualifiers);
+      }
 
       PlanKind kind;
       if (allFixed) {
@@ -237,52 +241,56 @@ public final class Planner {
 
       String start = "";
       String stop = "";
-      if (allFixed) {
+      if (!detailed) {
+        start = null;
+        stop = null;
+      } else if (allFixed) {
         start = prefix.render();
         stop = start;
       } else if (kind != PlanKind.FULL_SCAN) {
         start = rangeSegment >= 0 ? rangeStart.render() : prefix.render();
         stop = rangeSegment >= 0 ? rangeStop.render() : prefix.next().render();
       }
-      String fuzzy = kind == PlanKind.FILTER_SCAN && !rangeFiltered ? fuzzyKey(filtered) : null;
+      boolean filters = kind == PlanKind.FILTER_SCAN || kind == PlanKind.FULL_SCAN;
+      String fuzzy = detailed && filters && !filtered.isEmpty() && !rangeFiltered ? fuzzyKey(filtered) : null;
       return new AccessPlan(index, p, kind, scans, start, stop, Math.round(read), Math.round(ret), keyFraction,
           orderServed, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns), List.copyOf(steps));
     }
 
     /** Adds segment {@code i} to the fixed prefix, or returns false where the key range ends. */
     private boolean extend(int i, SegmentFacts s) {
-      String at = "rowkey[" + i + "] " + s.segment().describe();
+      at = i;
       Segment seg = s.segment();
       if (seg instanceof LiteralSegment literal) {
-        prefix.bytes(literal.bytes());
-        steps.add(at + ": constant");
+        if (detailed) {
+          prefix.bytes(literal.bytes());
+        }
+        step(() -> where() + ": constant");
         return true;
       }
       if (seg instanceof FieldSegment f) {
-        return extendField(i, at, s, f);
+        return extendField(i, s, f);
       }
       if (s.computableFrom(bound)) {
-        prefix.value(label(seg, null), s.valueWidth());
+        if (detailed) {
+          prefix.value(label(seg, null), s.valueWidth());
+        }
         if (seg instanceof HashSegment) {
           seg.sourceFields().forEach(this::pin);
         } else {
           partials.add(Map.entry(seg.sourceFields(), 1.0 / Math.max(1, s.distinctValues())));
         }
         narrowed |= s.distinctValues() > 1;
-        steps.add(at + ": computed from " + String.join(", ", seg.sourceFields()));
+        step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()));
         return true;
       }
       if (seg instanceof HashSegment) {
-        steps.add(at + ": " + unbound(seg.sourceFields()) + " not bound: the key range ends here");
+        step(() -> where() + ": " + unbound(seg.sourceFields()) + " not bound: the key range ends here");
         return false;
       }
-      long count = s.distinctValues();
+      long count = fanOutCount(s);
       String why;
       if (seg instanceof BucketSegment b && b.field().equals(p.range())) {
-        double width = rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
-        if (width > 0) {
-          count = Math.min(count, (long) Math.ceil(width) + 1);
-        }
         why = b.field() + " is a range";
       } else if (seg instanceof SaltSegment salt && salt.random()) {
         why = "the salt is random";
@@ -290,16 +298,31 @@ public final class Planner {
         why = unbound(seg.sourceFields()) + " not bound";
       }
       if (fanout * count > FANOUT_LIMIT) {
-        steps.add(at + ": " + why + ", and " + fanout * count + " scans are too many: the key range ends here");
+        long total = fanout * count;
+        step(() -> where() + ": " + why + ", and " + total + " scans are too many: the key range ends here");
         return false;
       }
       fanout *= count;
-      prefix.values(label(seg, null), s.valueWidth(), "=0.." + (s.distinctValues() - 1));
-      steps.add(at + ": " + why + ": " + count + " scans, one per value");
+      if (detailed) {
+        prefix.values(label(seg, null), s.valueWidth(), "=0.." + (s.distinctValues() - 1));
+      }
+      step(() -> where() + ": " + why + ": " + count + " scans, one per value");
       return true;
     }
 
-    private boolean extendField(int i, String at, SegmentFacts s, FieldSegment f) {
+    /** The values a salt or bucket the read cannot compute takes: all, or those a range's width reaches. */
+    private long fanOutCount(SegmentFacts s) {
+      long count = s.distinctValues();
+      if (s.segment() instanceof BucketSegment b && b.field().equals(p.range())) {
+        double width = rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
+        if (width > 0) {
+          count = Math.min(count, (long) Math.ceil(width) + 1);
+        }
+      }
+      return count;
+    }
+
+    private boolean extendField(int i, SegmentFacts s, FieldSegment f) {
       String name = f.field();
       if (bound.contains(name)) {
         appendValue(s, f);
@@ -309,11 +332,11 @@ public final class Planner {
           constrain(name, unitFraction(s, f.format(), 1));
         }
         narrowed |= s.distinctValues() > 1;
-        steps.add(at + ": bound");
+        step(() -> where() + ": bound");
         return true;
       }
       if (!name.equals(p.range())) {
-        steps.add(at + ": not bound: the key range ends here");
+        step(() -> where() + ": not bound: the key range ends here");
         return false;
       }
       if (f.format() != null && p.spanSeconds() > 0) {
@@ -321,10 +344,10 @@ public final class Planner {
         if (rangeServed) {
           if (unit >= servedUnit) {
             appendValue(s, f);
-            steps.add(at + ": one value within the range");
+            step(() -> where() + ": one value within the range");
             return true;
           }
-          steps.add(at + ": free within the range: the key range ends here");
+          step(() -> where() + ": free within the range: the key range ends here");
           return false;
         }
         long k = DateUnits.units(p.spanSeconds(), unit);
@@ -335,30 +358,30 @@ public final class Planner {
           if (DateUnits.whole(p.spanSeconds(), unit)) {
             rangeServed = true;
             servedUnit = unit;
-            steps.add(at + ": the " + spanText(p) + " range is one value of it");
+            step(() -> where() + ": the " + spanText(p) + " range is one value of it");
           } else {
-            steps.add(at + ": the " + spanText(p) + " range lies within one value of it");
+            step(() -> where() + ": the " + spanText(p) + " range lies within one value of it");
           }
           return true;
         }
         if (s.order() == SortOrder.NONE) {
-          steps.add(at + ": does not keep " + name + " in order: the key range ends here");
+          step(() -> where() + ": does not keep " + name + " in order: the key range ends here");
           return false;
         }
         rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f.format(), k)));
-        steps.add(at + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");
+        step(() -> where() + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");
         return false;
       }
       if (rangeServed) {
-        steps.add(at + ": free within the range: the key range ends here");
+        step(() -> where() + ": free within the range: the key range ends here");
         return false;
       }
       if (!servesRange(s)) {
-        steps.add(at + ": does not keep " + name + " in order: the key range ends here");
+        step(() -> where() + ": does not keep " + name + " in order: the key range ends here");
         return false;
       }
       rangeOn(i, s, stats.rangeFraction(rangeField, TableStats.span(p)));
-      steps.add(at + ": scanned as the " + spanText(p) + " range");
+      step(() -> where() + ": scanned as the " + spanText(p) + " range");
       return false;
     }
 
@@ -375,18 +398,34 @@ public final class Planner {
       return s.order() != SortOrder.NONE;
     }
 
+    /** Records what the planner decided, when people will read it. */
+    private void step(java.util.function.Supplier<String> text) {
+      if (detailed) {
+        steps.add(text.get());
+      }
+    }
+
+    /** {@code rowkey[2] hostname}: the segment being decided. */
+    private String where() {
+      return "rowkey[" + at + "] " + key.get(at).segment().describe();
+    }
+
     private void rangeOn(int i, SegmentFacts s, double fraction) {
       rangeSegment = i;
       rangeServed = true;
       narrowed = true;
       constrain(p.range(), fraction);
-      boolean descending = s.order() == SortOrder.DESCENDING;
-      rangeStart = prefix.copy().value(label(s.segment(), descending ? ".to" : ".from"), s.valueWidth());
-      rangeStop = prefix.copy().value(label(s.segment(), descending ? ".from" : ".to"), s.valueWidth());
+      if (detailed) {
+        boolean descending = s.order() == SortOrder.DESCENDING;
+        rangeStart = prefix.copy().value(label(s.segment(), descending ? ".to" : ".from"), s.valueWidth());
+        rangeStop = prefix.copy().value(label(s.segment(), descending ? ".from" : ".to"), s.valueWidth());
+      }
     }
 
     private void appendValue(SegmentFacts s, FieldSegment f) {
-      prefix.value(label(f, null), s.valueWidth()).bytes(f.terminator());
+      if (detailed) {
+        prefix.value(label(f, null), s.valueWidth()).bytes(f.terminator());
+      }
     }
 
     private void pin(String field) {

@@ -19,16 +19,16 @@ import java.util.Set;
  * builds keys from the left out of the {@link CandidateSpace}'s blocks, completes each partial key
  * with the remaining key fields, plans and {@link Score scores} it, and keeps the best partial keys
  * at each length. The best keys are then checked as files ({@link CandidateCheck}); keys
- * with lint errors drop behind clean ones, keys that plan every pattern alike show once, and the best clean key without a full table scan is
+ * with lint errors drop behind clean ones, keys that plan every pattern alike are checked and shown once, and the best clean key without a full table scan is
  * always among the first two (a full scan costs more as the table grows, while the workload's
  * row count is a snapshot).
  */
 public final class Recommender {
 
   /** Partial keys kept at each length. */
-  static final int BEAM = 12;
+  static final int BEAM = 8;
   /** The most candidates loaded and linted after the search. */
-  static final int LINT_BUDGET = 30;
+  static final int LINT_BUDGET = 12;
 
   private final TableSchema schema;
   private final CandidateSpace space;
@@ -57,7 +57,8 @@ public final class Recommender {
             .thenComparing(Map.Entry::getKey))
         .map(Map.Entry::getValue)
         .toList();
-    return new Recommendation(current, choose(ranked, top, current.score().total()), pool.size());
+    List<Candidate> chosen = choose(ranked, top, current.score().total()).stream().map(this::detailed).toList();
+    return new Recommendation(detailed(current), chosen, pool.size());
   }
 
   private void search() {
@@ -133,12 +134,18 @@ public final class Recommender {
       return known;
     }
     List<SegmentFacts> key = rowkey.stream().map(this::facts).toList();
-    TablePlans plans = new Planner(schema, key).planAll();
+    TablePlans plans = new Planner(schema, key, false).planAll();
     Candidate candidate = new Candidate(List.copyOf(rowkey), Score.of(key, plans), plans, List.of(), null);
     if (rowkey != schema.rowkey()) {
       pool.put(signature, candidate);
     }
     return candidate;
+  }
+
+  /** The candidate with its plans in full (steps, start and stop rows), for the output. */
+  private Candidate detailed(Candidate c) {
+    TablePlans plans = new Planner(schema, c.rowkey().stream().map(this::facts).toList()).planAll();
+    return new Candidate(c.rowkey(), c.score(), plans, c.lintErrors(), c.note());
   }
 
   private SegmentFacts facts(Segment segment) {
@@ -166,14 +173,11 @@ public final class Recommender {
     Candidate fullScanFree = null;
     int budget = LINT_BUDGET;
     for (Candidate c : ranked) {
-      if (profiles.contains(profile(c))) {
-        continue;
-      }
       boolean needMore = clean.size() < top;
       if (!needMore && fullScanFree != null || budget == 0) {
         break;
       }
-      if (!needMore && (!c.fullScanFree() || c.score().total() >= currentScore)) {
+      if (!needMore && (!c.fullScanFree() || c.score().total() >= currentScore) || !profiles.add(profile(c))) {
         continue;
       }
       budget--;
@@ -187,7 +191,6 @@ public final class Recommender {
       }
       if (needMore) {
         clean.add(checked);
-        profiles.add(profile(checked));
       }
       if (fullScanFree == null && checked.fullScanFree()) {
         fullScanFree = checked;

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.TablePlans;
@@ -41,7 +42,9 @@ public enum ExplainFormat {
           .append(Numbers.fraction(plan.fractionTouched())).append(" of the key space\n");
       if (!plan.filtered().isEmpty()) {
         sb.append("  filter ").append(String.join(", ", plan.filtered()))
-            .append(plan.fuzzy() ? ": FuzzyRowFilter " + plan.fuzzyKey() : ": no FuzzyRowFilter (no fixed positions)")
+            .append(plan.fuzzy() ? ": FuzzyRowFilter " + plan.fuzzyKey()
+                : plan.filtered().contains(plan.pattern().range()) ? ": no FuzzyRowFilter (a range is not fixed bytes)"
+                : ": no FuzzyRowFilter (not at fixed positions of the key)")
             .append('\n');
       }
       sb.append("  order  ").append(order(plan)).append('\n');
@@ -98,26 +101,12 @@ public enum ExplainFormat {
 
     /** {@code 1,234,567}. */
     static String count(long n) {
-      return String.format(Locale.ROOT, "%,d", n);
+      return Quantities.formatCount(n);
     }
 
-    /** {@code 50/s}, {@code 1/min}, {@code 1/h}, {@code 1.5/s}. */
+    /** {@code 50/s}, {@code 1/min}, {@code 1/h}, {@code 1.6/s}. */
     static String rate(double perSecond) {
-      if (perSecond >= 1 || perSecond == 0) {
-        return plain(perSecond) + "/s";
-      }
-      if (perSecond * 60 >= 1) {
-        return plain(perSecond * 60) + "/min";
-      }
-      if (perSecond * 3600 >= 1) {
-        return plain(perSecond * 3600) + "/h";
-      }
-      return plain(perSecond * 86_400) + "/d";
-    }
-
-    private static String plain(double v) {
-      double r = Math.round(v * 10) / 10.0;
-      return r == Math.rint(r) ? count((long) r) : String.format(Locale.ROOT, "%,.1f", r);
+      return Quantities.formatRate(perSecond);
     }
 
     /** A fraction as a percentage or, below 0.01 %, in scientific notation. */

@@ -174,6 +174,13 @@ class PlannerExamplesTest {
   }
 
   @Test
+  void timestampLead_latestOfOneHost_isAFullScan_thatAFuzzyRowFilterCanSkipThrough() {
+    AccessPlan plan = plan("log-data-timestamp-lead.yaml", "host-event-latest");
+    assertEquals(PlanKind.FULL_SCAN, plan.kind());
+    assertEquals("<?:8><hostname>\\x00<event>", plan.fuzzyKey());
+  }
+
+  @Test
   void openTsdb_hostAfterTheBaseHour_isFiltered_atFixedPositions() {
     AccessPlan plan = plan("opentsdb-metric-first.yaml", "metric-host-over-time");
     assertEquals(PlanKind.FILTER_SCAN, plan.kind());

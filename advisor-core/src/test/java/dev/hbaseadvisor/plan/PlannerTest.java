@@ -19,6 +19,18 @@ class PlannerTest {
         ts:       { type: timestamp, order: increasing }
       """;
 
+  /** A month prefix, a host, then the full timestamp, read over a range of span {@code %s}. */
+  private static final String MONTH_HOST_TS = "table: t\n" + LOG_FIELDS + """
+      rowkey:
+        - { field: ts, format: "yyyy-MM" }
+        - { field: hostname, terminator: "\\x00" }
+        - field: ts
+      families: [{name: d}]
+      access:
+        - {name: all-hosts, range: ts, span: %s}
+      workload: {writes: 100/s, duration: 365d}
+      """;
+
   private static AccessPlan only(String yaml) {
     return Planner.plan(Schemas.parse(yaml)).plans().get(0);
   }
@@ -68,16 +80,7 @@ class PlannerTest {
 
   @Test
   void monthPrefix_twoMonthsOfSpan_isARangeOverTwoOfItsValues() {
-    AccessPlan plan = only("table: t\n" + LOG_FIELDS + """
-        rowkey:
-          - { field: ts, format: "yyyy-MM" }
-          - { field: hostname, terminator: "\\x00" }
-          - field: ts
-        families: [{name: d}]
-        access:
-          - {name: two-months, range: ts, span: 60d}
-        workload: {writes: 100/s, duration: 365d}
-        """);
+    AccessPlan plan = only(MONTH_HOST_TS.formatted("60d"));
     assertEquals(PlanKind.RANGE_SCAN, plan.kind());
     assertEquals("<yyyy-MM(ts.from):7>", plan.start());
     assertTrue(plan.steps().get(0).endsWith("scanned as a range over 2 of its values"), plan.steps().toString());
@@ -85,16 +88,7 @@ class PlannerTest {
 
   @Test
   void dayWithinAMonthPrefix_readsTheMonth_andFiltersTheDay() {
-    AccessPlan plan = only("table: t\n" + LOG_FIELDS + """
-        rowkey:
-          - { field: ts, format: "yyyy-MM" }
-          - { field: hostname, terminator: "\\x00" }
-          - field: ts
-        families: [{name: d}]
-        access:
-          - {name: one-day, range: ts, span: 1d}
-        workload: {writes: 100/s, duration: 365d}
-        """);
+    AccessPlan plan = only(MONTH_HOST_TS.formatted("1d"));
     assertEquals(PlanKind.FILTER_SCAN, plan.kind());
     assertEquals(List.of("ts"), plan.filtered());
     assertEquals(86_400 * 100, plan.rowsReturned());

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.rules.access;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.plan.TablePlans;
@@ -28,19 +29,10 @@ final class AccessPlans {
   }
 
   static String rate(double perSecond) {
-    double[] factors = {1, 60, 3600, 86_400};
-    String[] units = {"/s", "/min", "/h", "/d"};
-    for (int i = 0; i < factors.length; i++) {
-      double v = perSecond * factors[i];
-      if (v >= 1 || i == factors.length - 1) {
-        return (v == Math.rint(v) ? Long.toString((long) v) : String.format(java.util.Locale.ROOT, "%.1f", v))
-            + units[i];
-      }
-    }
-    throw new AssertionError();
+    return Quantities.formatRate(perSecond);
   }
 
   static String rows(long n) {
-    return String.format(java.util.Locale.ROOT, "%,d", n);
+    return Quantities.formatCount(n);
   }
 }
