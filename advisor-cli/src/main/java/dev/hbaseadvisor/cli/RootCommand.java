@@ -23,6 +23,8 @@ import picocli.CommandLine.Spec;
         KeysCommand.class,
         SplitsCommand.class,
         ReportCommand.class,
+        ExplainCommand.class,
+        RecommendCommand.class,
         CompletionCommand.class,
     })
 public final class RootCommand implements Runnable {

@@ -30,6 +30,7 @@ public final class FieldCodec extends SegmentCodec {
   private final FieldSpec field;
   private final DateTimeFormatter formatter;
   private final SegmentShape shape;
+  /** The distinct values of a date pattern, computed on first use (it formats thousands of instants). */
   private long formattedDistinct = -1;
 
   FieldCodec(int index, FieldSegment segment, FieldSpec field) {

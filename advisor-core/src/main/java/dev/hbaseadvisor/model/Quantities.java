@@ -110,6 +110,23 @@ public final class Quantities {
     return seconds + "s";
   }
 
+  /**
+   * A rate for messages, per second unless that is below 1, then in the first of minute, hour and
+   * day that reaches 1, with one decimal where it is not whole and commas as in
+   * {@link #formatCount}: {@code 20,000/s}, {@code 1.6/s}, {@code 1/min}, {@code 1/h}.
+   */
+  public static String formatRate(double perSecond) {
+    double[] factors = {1, 60, 3_600, 86_400};
+    String[] units = {"/s", "/min", "/h", "/d"};
+    int unit = 0;
+    while (unit < factors.length - 1 && perSecond > 0 && perSecond * factors[unit] < 1) {
+      unit++;
+    }
+    double value = Math.round(perSecond * factors[unit] * 10) / 10.0;
+    String number = value == Math.rint(value) ? formatCount((long) value) : String.format(Locale.ROOT, "%,.1f", value);
+    return number + units[unit];
+  }
+
   /** A count with thousands separators, the same in every locale: {@code 144,000,000}. */
   public static String formatCount(long count) {
     return String.format(Locale.ROOT, "%,d", count);

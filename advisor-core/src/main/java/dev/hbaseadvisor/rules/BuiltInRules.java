@@ -1,5 +1,10 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.rules.access.FilterScanCheck;
+import dev.hbaseadvisor.rules.access.FullTableScanCheck;
+import dev.hbaseadvisor.rules.access.ScanOrderMismatchCheck;
+import dev.hbaseadvisor.rules.access.WideRowLookupCheck;
+import dev.hbaseadvisor.rules.access.WideRowTooWideCheck;
 import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
 import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
 import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
@@ -43,6 +48,8 @@ public final class BuiltInRules {
       CellTooLargeCheck::new,
       DomainNotReversedCheck::new,
       FamilyCardinalitySkewCheck::new,
+      FilterScanCheck::new,
+      FullTableScanCheck::new,
       HashAsTextCheck::new,
       HashBreaksRangeScanCheck::new,
       InvalidFamilyNameCheck::new,
@@ -61,6 +68,7 @@ public final class BuiltInRules {
       RowkeyNotUniqueCheck::new,
       RowkeyTooLongCheck::new,
       SaltFanoutCheck::new,
+      ScanOrderMismatchCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
       TooManyFamiliesCheck::new,
@@ -68,7 +76,9 @@ public final class BuiltInRules {
       UnboundedDeletedCellsCheck::new,
       UnpaddedNumberCheck::new,
       VariableWidthNotLastCheck::new,
-      VersionsAsHistoryCheck::new);
+      VersionsAsHistoryCheck::new,
+      WideRowLookupCheck::new,
+      WideRowTooWideCheck::new);
   // keep-sorted end
 
   private BuiltInRules() {}

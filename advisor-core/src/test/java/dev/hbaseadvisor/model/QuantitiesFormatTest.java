@@ -37,4 +37,14 @@ class QuantitiesFormatTest {
     assertEquals("144,000,000", Quantities.formatCount(144_000_000));
     assertEquals("7", Quantities.formatCount(7));
   }
+
+  @Test
+  void formatRate_perSecond_orTheFirstUnitThatReachesOne() {
+    assertEquals("20,000/s", Quantities.formatRate(20_000));
+    assertEquals("1.6/s", Quantities.formatRate(50_000_000 / (365.0 * 86_400)));
+    assertEquals("1/min", Quantities.formatRate(1 / 60.0));
+    assertEquals("1/h", Quantities.formatRate(Quantities.parseRatePerSecond("1/h")));
+    assertEquals("2/d", Quantities.formatRate(2 / 86_400.0));
+    assertEquals("0/s", Quantities.formatRate(0));
+  }
 }

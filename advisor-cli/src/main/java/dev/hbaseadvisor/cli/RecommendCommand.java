@@ -1,0 +1,59 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.Recommendation;
+import dev.hbaseadvisor.plan.Recommender;
+import dev.hbaseadvisor.report.RecommendFormat;
+import dev.hbaseadvisor.rules.CandidateLint;
+import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.rules.Linter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code recommend}: searches for rowkeys that serve every access pattern of a schema. */
+@Command(name = "recommend", mixinStandardHelpOptions = true,
+    description = "Search rowkeys built from the schema's fields (orderings, salts, buckets, date prefixes, "
+        + "hashes, reverse timestamps, fixed widths) for the ones that serve every access pattern best, "
+        + "weighted by the patterns' rates, and print each as a pasteable rowkey block beside the current one.")
+public final class RecommendCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
+  Path file;
+
+  @Option(names = "--top", defaultValue = "3", description = "How many candidates (default: ${DEFAULT-VALUE}).")
+  int top;
+
+  @Option(names = "--format", defaultValue = "text",
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  RecommendFormat format;
+
+  @Override
+  public Integer call() {
+    if (top < 1) {
+      throw new InputException("hbase-advisor recommend: --top must be at least 1, got " + top);
+    }
+    TableSchema schema = Schemas.load(file);
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new InputException(file + ":1:1: cannot read: " + e.getMessage());
+    }
+    Recommendation r = Recommender.recommend(schema, top,
+        new CandidateLint(schema, text, Linter.builtIn(LintConfig.DEFAULT)));
+    spec.commandLine().getOut().print(format.render(schema, r));
+    spec.commandLine().getOut().flush();
+    return ExitCode.OK;
+  }
+}

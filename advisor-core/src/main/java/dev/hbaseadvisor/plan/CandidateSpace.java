@@ -1,0 +1,269 @@
+package dev.hbaseadvisor.plan;
+
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.BucketSegment;
+import dev.hbaseadvisor.model.FieldEncoding;
+import dev.hbaseadvisor.model.FieldSegment;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.HashAlgorithm;
+import dev.hbaseadvisor.model.HashEncoding;
+import dev.hbaseadvisor.model.HashSegment;
+import dev.hbaseadvisor.model.NumberEncoding;
+import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The building blocks {@code recommend} assembles rowkeys from: each key field in a few encodings
+ * (as written, terminated or fixed-width text, an MD5 prefix, a reverse timestamp, a reversed
+ * domain), a date prefix of each ranged timestamp at the granularity of its span, and salts and
+ * buckets of a few sizes to lead the key.
+ */
+final class CandidateSpace {
+
+  /** Salt and bucket sizes tried: a few powers of two up to a quarter of Phoenix's 256 maximum. */
+  static final int[] SIZES = {4, 16, 64};
+  /** The most fields a key is built from; more are cut, pattern fields of the lowest rates first. */
+  static final int MAX_FIELDS = 8;
+  /** Text fields longer than this are only offered hashed; longer bytes fields not at all. */
+  static final int MAX_TEXT = 64;
+  /**
+   * MD5 bytes kept when a field is offered hashed: 8 bytes keep collisions unlikely below about
+   * 2^32 distinct values; offered only for values twice as long on average.
+   */
+  static final int HASH_BYTES = 8;
+
+  /** What a block is: a lead (salt, bucket), a date prefix, or a field in one encoding. */
+  enum Kind { LEAD, DATE, FIELD }
+
+  /**
+   * One block: its segment, and the segment to use when it ends the key (no terminator needed).
+   *
+   * @param kind lead, date prefix or field
+   * @param field the field it writes whole (identity), or null for leads and date prefixes
+   * @param segment the segment
+   * @param last the segment when it ends the key
+   */
+  record Choice(Kind kind, String field, Segment segment, Segment last) {}
+
+  private final TableSchema schema;
+  private final List<String> identity = new ArrayList<>();
+  private final List<String> fields = new ArrayList<>();
+  private final Map<String, List<Choice>> variants = new LinkedHashMap<>();
+  private final List<Choice> leads = new ArrayList<>();
+  private final List<Choice> dates = new ArrayList<>();
+  private final List<String> completionOrder;
+
+  CandidateSpace(TableSchema schema) {
+    this.schema = schema;
+    for (Segment s : schema.rowkey()) {
+      if (s instanceof FieldSegment || s instanceof HashSegment) {
+        s.sourceFields().stream().filter(f -> !identity.contains(f)).forEach(identity::add);
+      }
+    }
+    fields.addAll(identity);
+    patternFields().stream().filter(f -> !fields.contains(f) && keyable(schema.field(f))).forEach(fields::add);
+    while (fields.size() > MAX_FIELDS && fields.size() > identity.size()) {
+      fields.remove(fields.size() - 1);
+    }
+    for (String f : fields) {
+      variants.put(f, fieldChoices(f));
+    }
+    buildLeadsAndDates();
+    completionOrder = completionOrder(schema, identity);
+  }
+
+  /** Fields the patterns bind or range, the most read first. */
+  private List<String> patternFields() {
+    Map<String, Double> weight = new LinkedHashMap<>();
+    for (AccessPattern p : schema.access()) {
+      for (String f : p.equals()) {
+        weight.merge(f, p.ratePerSecond(), Double::sum);
+      }
+      if (p.range() != null) {
+        weight.merge(p.range(), p.ratePerSecond(), Double::sum);
+      }
+    }
+    return weight.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+        .map(Map.Entry::getKey).toList();
+  }
+
+  private static boolean keyable(FieldSpec f) {
+    return f.type() != FieldType.BYTES || f.maxLength() <= MAX_TEXT;
+  }
+
+  /** The fields every candidate must write whole, so that rows stay apart as in the current key. */
+  List<String> identity() {
+    return identity;
+  }
+
+  List<String> fields() {
+    return fields;
+  }
+
+  List<Choice> variants(String field) {
+    return variants.get(field);
+  }
+
+  List<Choice> leads() {
+    return leads;
+  }
+
+  List<Choice> dates() {
+    return dates;
+  }
+
+  /** Identity fields in the order the completion appends them: the most bound first, then key order. */
+  List<String> completionOrder() {
+    return completionOrder;
+  }
+
+  private static List<String> completionOrder(TableSchema schema, List<String> identity) {
+    Map<String, Double> weight = new LinkedHashMap<>();
+    for (String f : identity) {
+      weight.put(f, 0.0);
+    }
+    for (AccessPattern p : schema.access()) {
+      for (String f : p.equals()) {
+        weight.computeIfPresent(f, (k, v) -> v + p.ratePerSecond());
+      }
+    }
+    return identity.stream().sorted(Comparator.comparingDouble(f -> -weight.get(f))).toList();
+  }
+
+  private List<Choice> fieldChoices(String name) {
+    FieldSpec spec = schema.field(name);
+    List<Segment> out = new ArrayList<>();
+    List<Segment> written = schema.rowkey().stream()
+        .filter(s -> s.sourceFields().equals(List.of(name)) && !(s instanceof SaltSegment || s instanceof BucketSegment))
+        .toList();
+    if (written.size() == 1) {
+      out.add(terminated(written.get(0)));
+    }
+    boolean ranged = schema.access().stream().anyMatch(p -> name.equals(p.range()));
+    boolean newest = schema.access().stream().anyMatch(AccessPattern::newestFirst);
+    if (spec.type().isText() || spec.type() == FieldType.BYTES) {
+      boolean variable = spec.minLength() != spec.maxLength();
+      if (spec.maxLength() <= MAX_TEXT && (spec.type().isText() || !variable)) {
+        out.add(plain(spec, variable));
+        if (variable && spec.maxLength() <= 32 && written.stream().noneMatch(s -> fixedWidth(s))) {
+          out.add(field(name, encoding(spec), spec.maxLength(), FieldSegment.Reverse.NONE, false, new byte[0]));
+        }
+        if (spec.type() == FieldType.DOMAIN && ranged) {
+          out.add(field(name, FieldEncoding.STRING, 0, FieldSegment.Reverse.DOMAIN, false, new byte[] {0}));
+        }
+        if (spec.type() == FieldType.UUID) {
+          out.add(field(name, FieldEncoding.BINARY, 0, FieldSegment.Reverse.NONE, false, new byte[0]));
+        }
+      }
+      if (!ranged && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
+        out.add(new HashSegment(List.of(name), HashAlgorithm.MD5, HASH_BYTES, HashEncoding.BINARY));
+      }
+    } else {
+      out.add(plain(spec, false));
+      if (newest && (spec.type() == FieldType.TIMESTAMP || spec.increasing() && ranged)) {
+        out.add(field(name, encoding(spec), 0, FieldSegment.Reverse.NONE, true, new byte[0]));
+      }
+    }
+    Map<String, Segment> distinct = new LinkedHashMap<>();
+    for (Segment s : out) {
+      distinct.putIfAbsent(Candidate.signature(List.of(s)), s);
+    }
+    List<Choice> choices = new ArrayList<>();
+    for (Segment s : distinct.values()) {
+      choices.add(new Choice(Kind.FIELD, name, s, withoutTerminator(s)));
+    }
+    return choices;
+  }
+
+  private static boolean fixedWidth(Segment s) {
+    return s instanceof FieldSegment f && f.width() > 0;
+  }
+
+  private void buildLeadsAndDates() {
+    Set<String> boundSomewhere = new LinkedHashSet<>();
+    Set<String> rangedTimes = new LinkedHashSet<>();
+    for (AccessPattern p : schema.access()) {
+      p.equals().stream().filter(fields::contains).forEach(boundSomewhere::add);
+      if (p.range() != null && schema.field(p.range()).type() == FieldType.TIMESTAMP && p.spanSeconds() > 0) {
+        rangedTimes.add(p.range());
+      }
+    }
+    for (String f : boundSomewhere) {
+      for (int size : SIZES) {
+        SaltSegment salt = new SaltSegment(size, List.of(f), false, NumberEncoding.BYTE);
+        leads.add(new Choice(Kind.LEAD, null, salt, salt));
+      }
+    }
+    for (String f : rangedTimes) {
+      if (schema.field(f).increasing()) {
+        for (int size : SIZES) {
+          BucketSegment bucket = new BucketSegment(f, size, NumberEncoding.BYTE);
+          leads.add(new Choice(Kind.LEAD, null, bucket, bucket));
+        }
+      }
+      Set<String> patterns = new LinkedHashSet<>();
+      for (AccessPattern p : schema.access()) {
+        if (f.equals(p.range()) && p.spanSeconds() > 0) {
+          patterns.add(DateUnits.prefixPattern(p.spanSeconds()));
+        }
+      }
+      for (String pattern : patterns) {
+        FieldSegment date = new FieldSegment(f, FieldEncoding.STRING, 0, (byte) 0, FieldSegment.Reverse.NONE, false,
+            pattern, new byte[0]);
+        dates.add(new Choice(Kind.DATE, null, date, date));
+      }
+    }
+  }
+
+  /**
+   * A field written with its type's default encoding, a {@code \x00} terminator after variable
+   * text so that one value never prefixes another (Phoenix's {@code SEPARATOR_BYTE}).
+   */
+  static FieldSegment plain(FieldSpec spec, boolean terminated) {
+    return field(spec.name(), encoding(spec), 0, FieldSegment.Reverse.NONE, false,
+        terminated ? new byte[] {0} : new byte[0]);
+  }
+
+  private static FieldSegment field(String name, FieldEncoding encoding, int width, FieldSegment.Reverse reverse,
+      boolean descending, byte[] terminator) {
+    return new FieldSegment(name, encoding, width, (byte) 0, reverse, descending, null, terminator);
+  }
+
+  private static FieldEncoding encoding(FieldSpec spec) {
+    return SchemaLoader.defaultEncoding(spec.type(), false);
+  }
+
+  /**
+   * A segment of the current key made safe anywhere in a candidate: a variable-width value there
+   * may have relied on a literal separator after it, which candidates do not keep, so it gets a
+   * {@code \x00} terminator (dropped again when it ends the key).
+   */
+  private Segment terminated(Segment s) {
+    boolean variable = !RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
+        .fixedWidth();
+    if (s instanceof FieldSegment f && variable && f.terminator().length == 0) {
+      return new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(), f.format(),
+          new byte[] {0});
+    }
+    return s;
+  }
+
+  private static Segment withoutTerminator(Segment s) {
+    if (s instanceof FieldSegment f && f.terminator().length > 0) {
+      return new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(), f.format(),
+          new byte[0]);
+    }
+    return s;
+  }
+}

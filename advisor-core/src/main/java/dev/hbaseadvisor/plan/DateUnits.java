@@ -1,0 +1,88 @@
+package dev.hbaseadvisor.plan;
+
+/**
+ * Calendar units of {@code java.time} date patterns: the finest unit a pattern writes decides how
+ * many of its values a time range covers (a {@code yyyy-MM} prefix holds one month, so a month's
+ * range is one of its values: seed 002, section 5.1.2).
+ */
+public final class DateUnits {
+
+  /** Seconds of a Gregorian year on average (365.2425 days). */
+  public static final double YEAR = 365.2425 * 86_400;
+  /** Seconds of a month on average (one twelfth of {@link #YEAR}). */
+  public static final double MONTH = YEAR / 12;
+  /** Seconds of a day. */
+  public static final double DAY = 86_400;
+  /** Seconds of an hour. */
+  public static final double HOUR = 3_600;
+  /** Seconds of a minute. */
+  public static final double MINUTE = 60;
+
+  /** How far a span may be from a whole number of units and still count as that many (30d is one month). */
+  static final double TOLERANCE = 0.05;
+
+  private DateUnits() {}
+
+  /** The length in seconds of the finest unit a pattern writes, or 0 when it writes none. */
+  public static double finest(String pattern) {
+    double finest = 0;
+    boolean quoted = false;
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '\'') {
+        quoted = !quoted;
+        continue;
+      }
+      if (quoted) {
+        continue;
+      }
+      double unit = switch (c) {
+        case 'y', 'u' -> YEAR;
+        case 'M', 'L' -> MONTH;
+        case 'd', 'D' -> DAY;
+        case 'H', 'k', 'K', 'h' -> HOUR;
+        case 'm' -> MINUTE;
+        case 's' -> 1;
+        case 'S' -> 0.001;
+        default -> 0;
+      };
+      if (unit > 0 && (finest == 0 || unit < finest)) {
+        finest = unit;
+      }
+    }
+    return finest;
+  }
+
+  /** Whether the pattern writes the year, so that its values never repeat. */
+  public static boolean hasYear(String pattern) {
+    return pattern.replaceAll("'[^']*'", "").matches(".*[yu].*");
+  }
+
+  /**
+   * How many values of a unit a span covers, counting a span within {@link #TOLERANCE} of a
+   * whole number of units as that number, and at least 1.
+   */
+  public static long units(double spanSeconds, double unitSeconds) {
+    return Math.max(1, (long) Math.ceil(spanSeconds / unitSeconds - TOLERANCE));
+  }
+
+  /** Whether a span is (within tolerance) a whole number of units, so the prefix values cover it exactly. */
+  public static boolean whole(double spanSeconds, double unitSeconds) {
+    return spanSeconds >= unitSeconds * (1 - TOLERANCE);
+  }
+
+  /**
+   * The date pattern of the coarsest unit that a span still fills (rounded as {@link #units}),
+   * from year to minute: {@code 30d} gives {@code yyyy-MM}, {@code 1h} {@code yyyy-MM-dd HH}.
+   */
+  public static String prefixPattern(long spanSeconds) {
+    String[] patterns = {"yyyy", "yyyy-MM", "yyyy-MM-dd", "yyyy-MM-dd HH", "yyyy-MM-dd HH:mm"};
+    double[] units = {YEAR, MONTH, DAY, HOUR, MINUTE};
+    for (int i = 0; i < units.length; i++) {
+      if (whole(spanSeconds, units[i])) {
+        return patterns[i];
+      }
+    }
+    return patterns[patterns.length - 1];
+  }
+}

@@ -1,0 +1,583 @@
+package dev.hbaseadvisor.plan;
+
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SortOrder;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.BucketSegment;
+import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.FieldSegment;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.HashSegment;
+import dev.hbaseadvisor.model.LiteralSegment;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Works out how HBase has to execute each access pattern against a rowkey: walks the segments
+ * from the left while the pattern fixes them (bound fields, computable salts and hashes, a date
+ * prefix that the range's span fills, one scan per value of a salt or bucket it cannot compute),
+ * then scans the next order-preserving segment as the range, and filters what is left.
+ *
+ * <p>The reasoning is the reference guide's ("Rowkey Design", the "Log Data and Timeseries Data"
+ * case study: 100 buckets mean 100 scans) and Phoenix's scan planning ({@code compile/ScanRanges.java}:
+ * a leading primary-key prefix or range is a range scan, a salted table one scan per bucket).
+ * {@code docs/planner.md} explains every estimate.
+ */
+public final class Planner {
+
+  /** The most scans or Gets a fan-out over salts and buckets may reach before the planner stops extending. */
+  static final long FANOUT_LIMIT = 10_000;
+
+  private final TableSchema schema;
+  private final List<SegmentFacts> key;
+  private final TableStats stats;
+  private final boolean detailed;
+
+  /** A planner for a schema's patterns against a rowkey, which need not be the schema's own. */
+  public Planner(TableSchema schema, List<SegmentFacts> key) {
+    this(schema, key, true);
+  }
+
+  /**
+   * A planner that, unless {@code detailed}, leaves out what only people read (the steps, the
+   * start, stop and FuzzyRowFilter rows): {@code recommend} scores thousands of keys that way.
+   */
+  Planner(TableSchema schema, List<SegmentFacts> key, boolean detailed) {
+    this.schema = schema;
+    this.key = key;
+    this.stats = TableStats.of(schema, key);
+    this.detailed = detailed;
+  }
+
+  /** The plans of a schema's patterns against its own rowkey. */
+  public static TablePlans plan(TableSchema schema) {
+    return plan(schema, RowKeyCodec.compile(schema));
+  }
+
+  /** The plans of a schema's patterns against its compiled rowkey. */
+  public static TablePlans plan(TableSchema schema, RowKeyCodec codec) {
+    return new Planner(schema, SegmentFacts.of(codec)).planAll();
+  }
+
+  /** The plan of every pattern, in {@code access:} order. */
+  public TablePlans planAll() {
+    List<AccessPlan> plans = new ArrayList<>();
+    for (int i = 0; i < schema.access().size(); i++) {
+      plans.add(new Walk(i, schema.access().get(i)).run());
+    }
+    return new TablePlans(stats, List.copyOf(plans));
+  }
+
+  public TableStats stats() {
+    return stats;
+  }
+
+  /** The placeholder text of a segment's value, such as {@code desc(ts)} or {@code yyyy-MM(ts.from)}. */
+  static String label(Segment segment, String suffix) {
+    String end = suffix == null ? "" : suffix;
+    if (segment instanceof FieldSegment f) {
+      String v = f.field() + end;
+      if (f.format() != null) {
+        return f.format() + "(" + v + ")";
+      }
+      if (f.descending()) {
+        v = "desc(" + v + ")";
+      }
+      if (f.reverse() != FieldSegment.Reverse.NONE) {
+        v = "reverse(" + v + ")";
+      }
+      return switch (f.encoding()) {
+        case DECIMAL, HEX -> f.encoding().yamlName() + "(" + v + ")";
+        default -> v;
+      };
+    }
+    if (segment instanceof SaltSegment s) {
+      return s.random() ? "salt" : "salt(" + String.join("+", s.from()) + ")";
+    }
+    if (segment instanceof BucketSegment b) {
+      return "bucket(" + b.field() + ")";
+    }
+    HashSegment h = (HashSegment) segment;
+    return h.algorithm().yamlName() + "(" + String.join("+", h.from()) + ")";
+  }
+
+  /** The fields whose values name dynamic qualifiers in the families a pattern reads, with their column. */
+  private Map<String, Column> qualifierColumns(AccessPattern p) {
+    Map<String, Column> result = new TreeMap<>();
+    for (Family family : schema.families()) {
+      if (p.families().isEmpty() || p.families().contains(family.name())) {
+        for (Column c : family.columns()) {
+          if (c.dynamic()) {
+            result.putIfAbsent(c.qualifierFrom(), c);
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  /** {@code family:qualifier} of a fixed column that stores a field, or null. */
+  private String valueColumn(String field) {
+    for (Family family : schema.families()) {
+      for (Column c : family.columns()) {
+        if (!c.dynamic() && field.equals(c.field())) {
+          return family.name() + ":" + c.qualifier();
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String spanText(AccessPattern p) {
+    return p.spanSeconds() > 0 ? Quantities.formatDuration(p.spanSeconds()) : p.spanCount() + "-value";
+  }
+
+  /** One pattern's walk over the key. */
+  private final class Walk {
+
+    private final int index;
+    private final AccessPattern p;
+    private final Set<String> bound;
+    private final FieldSpec rangeField;
+    private final KeyTemplate prefix = new KeyTemplate();
+    private final List<String> steps = new ArrayList<>();
+    private int at;
+    /** Field to the fraction of rows the key range keeps for it (the tightest of its constraints). */
+    private final Map<String, Double> fieldFraction = new TreeMap<>();
+    private final Set<String> pinned = new HashSet<>();
+    private final List<Map.Entry<List<String>, Double>> partials = new ArrayList<>();
+    private long fanout = 1;
+    private boolean narrowed;
+    private boolean rangeServed;
+    private double servedUnit;
+    private int end;
+    private int rangeSegment = -1;
+    private KeyTemplate rangeStart;
+    private KeyTemplate rangeStop;
+
+    Walk(int index, AccessPattern p) {
+      this.index = index;
+      this.p = p;
+      this.bound = new LinkedHashSet<>(p.equals());
+      this.rangeField = p.range() == null ? null : schema.field(p.range());
+    }
+
+    AccessPlan run() {
+      for (end = 0; end < key.size(); end++) {
+        if (!extend(end, key.get(end))) {
+          break;
+        }
+      }
+      boolean allFixed = end == key.size();
+      Map<String, Column> qualifiers = qualifierColumns(p);
+      List<String> filtered = new ArrayList<>();
+      List<String> columns = new ArrayList<>();
+      for (String f : p.equals()) {
+        if (!pinned.contains(f)) {
+          (qualifiers.containsKey(f) ? columns : filtered).add(f);
+        }
+      }
+      boolean rangeFiltered = false;
+      if (rangeField != null && !rangeServed) {
+        if (qualifiers.containsKey(p.range())) {
+          columns.add(p.range());
+        } else {
+          filtered.add(p.range());
+          rangeFiltered = true;
+        }
+      }
+      if (detailed) {
+        describeRest(filtered, columns, qualifiers);
+      }
+
+      PlanKind kind;
+      if (allFixed) {
+        kind = fanout > 1 ? PlanKind.MULTI_GET : PlanKind.GET;
+      } else if (!narrowed) {
+        kind = PlanKind.FULL_SCAN;
+      } else if (!filtered.isEmpty()) {
+        kind = PlanKind.FILTER_SCAN;
+      } else if (fanout > 1) {
+        kind = PlanKind.PARALLEL_SCAN;
+      } else if (rangeSegment >= 0) {
+        kind = PlanKind.RANGE_SCAN;
+      } else {
+        kind = PlanKind.PREFIX_SCAN;
+      }
+      long scans = kind == PlanKind.FULL_SCAN ? 1 : fanout;
+      boolean orderServed = orderServed(kind);
+
+      double keyFraction = kind == PlanKind.FULL_SCAN ? 1 : keyFraction();
+      double returned = Math.min(keyFraction, returnedFraction(qualifiers));
+      long rows = stats.rows();
+      double read;
+      double ret;
+      if (allFixed) {
+        read = 1;
+        ret = 1;
+        keyFraction = 1.0 / rows;
+      } else {
+        read = Math.max(1, rows * keyFraction);
+        ret = Math.max(1, rows * returned);
+        if (p.limit() > 0) {
+          ret = Math.min(ret, p.limit());
+          if (orderServed) {
+            read = Math.min(read, Math.max(ret, scans * p.limit() * keyFraction / Math.max(returned, 1e-300)));
+          }
+        }
+        ret = Math.min(ret, read);
+      }
+
+      String start = "";
+      String stop = "";
+      if (!detailed) {
+        start = null;
+        stop = null;
+      } else if (allFixed) {
+        start = prefix.render();
+        stop = start;
+      } else if (kind != PlanKind.FULL_SCAN) {
+        start = rangeSegment >= 0 ? rangeStart.render() : prefix.render();
+        stop = rangeSegment >= 0 ? rangeStop.render() : prefix.next().render();
+      }
+      boolean filters = kind == PlanKind.FILTER_SCAN || kind == PlanKind.FULL_SCAN;
+      String fuzzy = detailed && filters && !filtered.isEmpty() && !rangeFiltered ? fuzzyKey(filtered) : null;
+      return new AccessPlan(index, p, kind, scans, start, stop, Math.round(read), Math.round(ret), keyFraction,
+          orderServed, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns), List.copyOf(steps));
+    }
+
+    /** Adds segment {@code i} to the fixed prefix, or returns false where the key range ends. */
+    private boolean extend(int i, SegmentFacts s) {
+      at = i;
+      Segment seg = s.segment();
+      if (seg instanceof LiteralSegment literal) {
+        if (detailed) {
+          prefix.bytes(literal.bytes());
+        }
+        step(() -> where() + ": constant");
+        return true;
+      }
+      if (seg instanceof FieldSegment f) {
+        return extendField(i, s, f);
+      }
+      if (s.computableFrom(bound)) {
+        if (detailed) {
+          prefix.value(label(seg, null), s.valueWidth());
+        }
+        if (seg instanceof HashSegment) {
+          seg.sourceFields().forEach(this::pin);
+        } else {
+          partials.add(Map.entry(seg.sourceFields(), 1.0 / Math.max(1, s.distinctValues())));
+        }
+        narrowed |= s.distinctValues() > 1;
+        step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()));
+        return true;
+      }
+      if (seg instanceof HashSegment) {
+        step(() -> where() + ": " + unbound(seg.sourceFields()) + " not bound: the key range ends here");
+        return false;
+      }
+      long count = fanOutCount(s);
+      String why;
+      if (seg instanceof BucketSegment b && b.field().equals(p.range())) {
+        why = b.field() + " is a range";
+      } else if (seg instanceof SaltSegment salt && salt.random()) {
+        why = "the salt is random";
+      } else {
+        why = unbound(seg.sourceFields()) + " not bound";
+      }
+      if (fanout * count > FANOUT_LIMIT) {
+        long total = fanout * count;
+        step(() -> where() + ": " + why + ", and " + total + " scans are too many: the key range ends here");
+        return false;
+      }
+      fanout *= count;
+      if (detailed) {
+        prefix.values(label(seg, null), s.valueWidth(), "=0.." + (s.distinctValues() - 1));
+      }
+      step(() -> where() + ": " + why + ": " + count + " scans, one per value");
+      return true;
+    }
+
+    /** The values a salt or bucket the read cannot compute takes: all, or those a range's width reaches. */
+    private long fanOutCount(SegmentFacts s) {
+      long count = s.distinctValues();
+      if (s.segment() instanceof BucketSegment b && b.field().equals(p.range())) {
+        double width = rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
+        if (width > 0) {
+          count = Math.min(count, (long) Math.ceil(width) + 1);
+        }
+      }
+      return count;
+    }
+
+    private boolean extendField(int i, SegmentFacts s, FieldSegment f) {
+      String name = f.field();
+      if (bound.contains(name)) {
+        appendValue(s, f);
+        if (f.format() == null) {
+          pin(name);
+        } else {
+          constrain(name, unitFraction(s, f.format(), 1));
+        }
+        narrowed |= s.distinctValues() > 1;
+        step(() -> where() + ": bound");
+        return true;
+      }
+      if (!name.equals(p.range())) {
+        step(() -> where() + ": not bound: the key range ends here");
+        return false;
+      }
+      if (f.format() != null && p.spanSeconds() > 0) {
+        double unit = DateUnits.finest(f.format());
+        if (rangeServed) {
+          if (unit >= servedUnit) {
+            appendValue(s, f);
+            step(() -> where() + ": one value within the range");
+            return true;
+          }
+          step(() -> where() + ": free within the range: the key range ends here");
+          return false;
+        }
+        long k = DateUnits.units(p.spanSeconds(), unit);
+        if (k == 1) {
+          appendValue(s, f);
+          constrain(name, unitFraction(s, f.format(), 1));
+          narrowed |= s.distinctValues() > 1;
+          if (DateUnits.whole(p.spanSeconds(), unit)) {
+            rangeServed = true;
+            servedUnit = unit;
+            step(() -> where() + ": the " + spanText(p) + " range is one value of it");
+          } else {
+            step(() -> where() + ": the " + spanText(p) + " range lies within one value of it");
+          }
+          return true;
+        }
+        if (s.order() == SortOrder.NONE) {
+          step(() -> where() + ": does not keep " + name + " in order: the key range ends here");
+          return false;
+        }
+        rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f.format(), k)));
+        step(() -> where() + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");
+        return false;
+      }
+      if (rangeServed) {
+        step(() -> where() + ": free within the range: the key range ends here");
+        return false;
+      }
+      if (!servesRange(s)) {
+        step(() -> where() + ": does not keep " + name + " in order: the key range ends here");
+        return false;
+      }
+      rangeOn(i, s, stats.rangeFraction(rangeField, TableStats.span(p)));
+      step(() -> where() + ": scanned as the " + spanText(p) + " range");
+      return false;
+    }
+
+    /**
+     * Whether a segment keeps the range field's values in key order. A range over a domain means
+     * the hosts of one site (the webtable's {@code org.apache.*}), which sit together only under
+     * {@code reverse: domain}.
+     */
+    private boolean servesRange(SegmentFacts s) {
+      FieldSegment f = s.fieldSegment();
+      if (s.field().type() == FieldType.DOMAIN) {
+        return f.reverse() == FieldSegment.Reverse.DOMAIN;
+      }
+      return s.order() != SortOrder.NONE;
+    }
+
+    /** Records what the planner decided, when people will read it. */
+    private void step(java.util.function.Supplier<String> text) {
+      if (detailed) {
+        steps.add(text.get());
+      }
+    }
+
+    /** {@code rowkey[2] hostname}: the segment being decided. */
+    private String where() {
+      return "rowkey[" + at + "] " + key.get(at).segment().describe();
+    }
+
+    private void rangeOn(int i, SegmentFacts s, double fraction) {
+      rangeSegment = i;
+      rangeServed = true;
+      narrowed = true;
+      constrain(p.range(), fraction);
+      if (detailed) {
+        boolean descending = s.order() == SortOrder.DESCENDING;
+        rangeStart = prefix.copy().value(label(s.segment(), descending ? ".to" : ".from"), s.valueWidth());
+        rangeStop = prefix.copy().value(label(s.segment(), descending ? ".from" : ".to"), s.valueWidth());
+      }
+    }
+
+    private void appendValue(SegmentFacts s, FieldSegment f) {
+      if (detailed) {
+        prefix.value(label(f, null), s.valueWidth()).bytes(f.terminator());
+      }
+    }
+
+    private void pin(String field) {
+      pinned.add(field);
+      constrain(field, stats.equalsFraction(schema.field(field)));
+    }
+
+    private void constrain(String field, double fraction) {
+      fieldFraction.merge(field, fraction, Math::min);
+    }
+
+    /**
+     * The fraction of rows under {@code k} values of a date pattern: the rows written in that
+     * time, or one over its distinct values when the pattern repeats (a month without a year).
+     */
+    private double unitFraction(SegmentFacts s, String format, long k) {
+      double fraction = stats.rangeFraction(s.field(), k * DateUnits.finest(format));
+      return DateUnits.hasYear(format) ? fraction : Math.max(fraction, (double) k / Math.max(1, s.distinctValues()));
+    }
+
+    private double keyFraction() {
+      double fraction = 1;
+      for (double f : fieldFraction.values()) {
+        fraction *= f;
+      }
+      for (Map.Entry<List<String>, Double> partial : partials) {
+        if (!fieldFraction.keySet().containsAll(partial.getKey())) {
+          fraction *= partial.getValue();
+        }
+      }
+      return fraction;
+    }
+
+    private double returnedFraction(Map<String, Column> qualifiers) {
+      double fraction = 1;
+      for (String f : p.equals()) {
+        FieldSpec spec = schema.field(f);
+        Column c = qualifiers.get(f);
+        if (c != null && !pinned.contains(f)) {
+          double perRow = (c.minPerRow() + c.maxPerRow()) / 2.0;
+          fraction *= Math.min(1, perRow / (spec.boundedCardinality() ? spec.cardinality() : stats.rows()));
+        } else {
+          fraction *= stats.equalsFraction(spec);
+        }
+      }
+      if (rangeField != null) {
+        fraction *= stats.rangeFraction(rangeField, TableStats.span(p));
+      }
+      return fraction;
+    }
+
+    private boolean orderServed(PlanKind kind) {
+      if (kind == PlanKind.GET || kind == PlanKind.MULTI_GET) {
+        return true;
+      }
+      boolean descendingTime = end < key.size() && descendingTime(key.get(end));
+      if (p.newestFirst()) {
+        return fanout == 1 && descendingTime;
+      }
+      if (schema.written("access[" + index + "].order")) {
+        return fanout == 1 && !descendingTime;
+      }
+      return true;
+    }
+
+    private boolean descendingTime(SegmentFacts s) {
+      FieldSpec f = s.field();
+      return f != null && (f.type() == FieldType.TIMESTAMP || f.increasing()) && s.order() == SortOrder.DESCENDING;
+    }
+
+    /** A FuzzyRowFilter key when every filtered field is written exactly at a fixed position after the prefix. */
+    private String fuzzyKey(List<String> filtered) {
+      int last = -1;
+      for (String f : filtered) {
+        int at = exactSegment(f);
+        if (at < 0) {
+          return null;
+        }
+        last = Math.max(last, at);
+      }
+      KeyTemplate t = prefix.copy();
+      Set<String> known = new HashSet<>(bound);
+      for (int j = end; j <= last; j++) {
+        SegmentFacts s = key.get(j);
+        Segment seg = s.segment();
+        if (seg instanceof LiteralSegment literal) {
+          t.bytes(literal.bytes());
+        } else if (s.computableFrom(known)) {
+          t.value(label(seg, null), s.valueWidth());
+          if (seg instanceof FieldSegment f) {
+            t.bytes(f.terminator());
+          }
+        } else if (s.fixedWidth()) {
+          t.value("?", s.minWidth());
+        } else {
+          return null;
+        }
+      }
+      return t.render();
+    }
+
+    /** The first segment after the prefix that writes a bound field's exact value, or -1. */
+    private int exactSegment(String field) {
+      for (int j = end; j < key.size(); j++) {
+        SegmentFacts s = key.get(j);
+        Segment seg = s.segment();
+        boolean exact = seg instanceof FieldSegment f && f.field().equals(field) && f.format() == null
+            || seg instanceof HashSegment h && h.from().contains(field) && s.computableFrom(bound);
+        if (exact) {
+          return j;
+        }
+      }
+      return -1;
+    }
+
+    private void describeRest(List<String> filtered, List<String> columns, Map<String, Column> qualifiers) {
+      Set<String> inKey = new HashSet<>();
+      for (int j = end; j < key.size(); j++) {
+        Segment seg = key.get(j).segment();
+        List<String> hit = seg.sourceFields().stream().filter(filtered::contains).toList();
+        boolean readable = seg instanceof FieldSegment || key.get(j).computableFrom(bound);
+        if (!hit.isEmpty() && readable) {
+          inKey.addAll(hit);
+        }
+        if (j == end) {
+          continue;
+        }
+        if (!hit.isEmpty() && readable) {
+          steps.add("rowkey[" + j + "] " + seg.describe() + ": " + (hit.contains(p.range()) ? "the range" : "bound")
+              + ", checked by a row filter");
+        } else {
+          steps.add("rowkey[" + j + "] " + seg.describe() + ": not used");
+        }
+      }
+      for (String f : filtered) {
+        if (inKey.contains(f)) {
+          continue;
+        }
+        String column = valueColumn(f);
+        steps.add(column != null ? f + ": checked by a value filter on column " + column
+            : f + ": in neither a readable key segment nor a column: no filter can check it");
+      }
+      for (String f : columns) {
+        Column c = qualifiers.get(f);
+        steps.add(f + ": names the qualifiers of its family: the read selects that column"
+            + (c.maxPerRow() > 1 ? " (" + c.minPerRow() + "-" + c.maxPerRow() + " per row)" : ""));
+      }
+    }
+
+    private String unbound(List<String> fields) {
+      List<String> missing = fields.stream().filter(f -> !bound.contains(f)).toList();
+      return String.join(", ", missing) + (missing.size() == 1 ? " is" : " are");
+    }
+  }
+}
