@@ -31,6 +31,20 @@ class ReportCommandTest {
   }
 
   @Test
+  void report_showsPlansAndPresplitRegions() {
+    CliRun wide = CliRun.run("report", CliRun.example("game-focus-wide.yaml"));
+    assertEquals(0, wide.exitCode(), wide.err());
+    assertTrue(wide.out().contains("<code>users-of-game</code>"));
+    assertTrue(wide.out().contains("<span class=\"plan plan-bad\">FULL_SCAN</span>"), "the wide table's lookup by game");
+    assertTrue(wide.out().contains("<code>wide-row-lookup</code>"));
+    assertFalse(wide.out().contains("Pre-split regions"), "the wide table starts unsplit");
+    CliRun bucketed = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
+    assertTrue(bucketed.out().contains("Pre-split regions <span class=\"muted\">(explicit)</span>"), bucketed.out());
+    assertTrue(bucketed.out().contains("<span class=\"plan\">PARALLEL_SCAN</span> × 100"));
+    assertEquals(10, bucketed.out().split("<td>R\\d+</td>", -1).length - 1, "ten regions");
+  }
+
+  @Test
   void report_isReproducible() {
     assertEquals(CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out(),
         CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out());

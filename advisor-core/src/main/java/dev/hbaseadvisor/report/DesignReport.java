@@ -8,6 +8,15 @@ import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.plan.PlanKind;
+import dev.hbaseadvisor.plan.Planner;
+import dev.hbaseadvisor.plan.TablePlans;
+import dev.hbaseadvisor.splits.PresplitPlan;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.Region;
+import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Finding;
@@ -24,12 +33,13 @@ import java.util.SplittableRandom;
 
 /**
  * The HTML design report of one schema ({@code templates/report/design.html.ftlh}, HTML auto-escaped): the rowkey's
- * anatomy, sample keys, lint findings with fixes, families and access patterns, in one
- * self-contained page.
+ * anatomy, sample keys, lint findings with fixes, the plan of every access pattern, pre-split
+ * regions with their reachability and share, families, in one self-contained page.
  */
 public final class DesignReport {
 
   private static final int SAMPLE_KEYS = 8;
+  private static final int SAMPLE_SPLIT_KEYS = 5_000;
 
   private DesignReport() {}
 
@@ -51,7 +61,8 @@ public final class DesignReport {
     model.put("infos", summary.count(Severity.INFO));
     model.put("fields", fields(schema));
     model.put("families", families(schema));
-    model.put("access", access(schema));
+    model.put("access", access(schema, Planner.plan(schema, codec)));
+    model.put("presplit", presplit(schema));
     model.put("workload", String.format(Locale.ROOT, "%s rows (%s writes/s for %s), seed %d",
         count(schema.workload().totalRows()), count(Math.round(schema.workload().effectiveWritesPerSecond())),
         duration(schema.workload().durationSeconds()), schema.workload().seed()));
@@ -81,12 +92,16 @@ public final class DesignReport {
     return result;
   }
 
+  /** Keys spread evenly over the whole workload, so time-ordered segments show their range. */
   private static List<Map<String, Object>> samples(TableSchema schema, RowKeyCodec codec) {
     RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed());
     SplittableRandom random = new SplittableRandom(schema.workload().seed());
     List<Map<String, Object>> result = new ArrayList<>();
+    // A prime offset keeps the samples off round multiples of any bucket or time unit.
+    long gap = Math.max(0, schema.workload().totalRows() / SAMPLE_KEYS - 7_919);
     for (int i = 0; i < SAMPLE_KEYS; i++) {
       byte[] key = codec.encode(generator.next(), random);
+      generator.skip(gap);
       result.add(Map.of("key", Bytes.toStringBinary(key), "length", key.length));
     }
     return result;
@@ -135,16 +150,53 @@ public final class DesignReport {
     return result;
   }
 
-  private static List<Map<String, Object>> access(TableSchema schema) {
+  private static List<Map<String, Object>> access(TableSchema schema, TablePlans plans) {
     List<Map<String, Object>> result = new ArrayList<>();
-    for (AccessPattern a : schema.access()) {
+    for (AccessPlan plan : plans.plans()) {
+      AccessPattern a = plan.pattern();
       String bound = String.join(", ", a.equals()) + (a.range() == null ? "" : (a.equals().isEmpty() ? "" : "; ")
           + "range " + a.range());
-      result.add(Map.of("name", String.valueOf(a.name()), "type", a.type().name().toLowerCase(Locale.ROOT),
-          "bound", bound, "order", a.newestFirst() ? "newest first" : "ascending",
-          "rate", String.format(Locale.ROOT, "%s/s", trim(a.ratePerSecond()))));
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", String.valueOf(a.name()));
+      m.put("bound", bound.isEmpty() ? "nothing" : bound);
+      m.put("rate", Quantities.formatRate(a.ratePerSecond()));
+      m.put("plan", plan.kind().name());
+      m.put("bad", plan.kind() == PlanKind.FULL_SCAN || plan.kind() == PlanKind.FILTER_SCAN);
+      m.put("scans", plan.scans());
+      m.put("read", count(Math.round(plan.rowsRead())));
+      m.put("returned", count(Math.round(plan.rowsReturned())));
+      m.put("start", plan.start());
+      m.put("stop", plan.stop());
+      m.put("order", a.newestFirst() ? (plan.orderServed() ? "newest first, served" : "newest first, NOT served")
+          : "ascending");
+      result.add(m);
     }
     return result;
+  }
+
+  /** The pre-split regions with reachability and expected share, or null when the table starts unsplit. */
+  private static Map<String, Object> presplit(TableSchema schema) {
+    if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
+      return null;
+    }
+    PresplitPlan plan;
+    try {
+      plan = Presplits.plan(schema, SplitRequest.of(schema).withSampleKeys(SAMPLE_SPLIT_KEYS));
+    } catch (RuntimeException e) {
+      return Map.of("error", String.valueOf(e.getMessage()), "regions", List.of(), "algorithm", "", "max", "0");
+    }
+    double max = plan.regions().stream().mapToDouble(r -> r.expectedShare() == null ? 0 : r.expectedShare())
+        .max().orElse(0);
+    List<Map<String, Object>> regions = new ArrayList<>();
+    for (Region r : plan.regions()) {
+      double share = r.expectedShare() == null ? 0 : r.expectedShare();
+      regions.add(Map.of("index", r.index(), "start", Bytes.toStringBinary(r.start()),
+          "end", Bytes.toStringBinary(r.end()), "reachable", !r.unreachable(),
+          "share", String.format(Locale.ROOT, "%.1f%%", 100 * share),
+          "bar", String.format(Locale.ROOT, "%.1f", max == 0 ? 0 : 100 * share / max)));
+    }
+    return Map.of("error", "", "algorithm", plan.algorithm().yamlName(), "regions", regions,
+        "unreachable", plan.unreachable().size(), "max", String.format(Locale.ROOT, "%.1f%%", 100 * max));
   }
 
   /** 2000 as 2K, 2000000 as 2M, as the schema format writes counts. */
