@@ -2,7 +2,6 @@ package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.TableSchema;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,13 +19,20 @@ import org.apache.commons.math3.random.Well19937c;
  * {@code min}; the n-th record's timestamp falls at a random point of its slot
  * {@code [n, n+1) * 1000 / writesPerSecond} milliseconds after {@code min}, so timestamps never
  * decrease but their low digits are not artificially regular.
+ *
+ * <p>A record has two forms. {@link #next()} gives a map of field name to value. The
+ * simulator's hot loop uses {@link #nextSlots(long[], boolean[])} instead, which allocates
+ * nothing: one long per field, the value itself for increasing fields and the value index for
+ * the others ({@link #value(int, long)} turns a slot into the value). Both forms make the same
+ * random draws, so {@code next()} equals the values of {@code nextSlots} for the same seed.
  */
 public final class RecordGenerator {
 
   private static final String[] TLDS = {"com", "org", "net", "io", "de", "cn"};
   private static final String[] HOSTS = {"www", "mail", "api", "blog", "shop", "news"};
 
-  private final List<FieldSource> sources = new ArrayList<>();
+  private final FieldSource[] sources;
+  private final List<FieldSpec> fields;
   private final double writesPerSecond;
   private final long seed;
   private long sequence;
@@ -35,22 +41,53 @@ public final class RecordGenerator {
   public RecordGenerator(TableSchema schema, long seed) {
     this.writesPerSecond = schema.workload().effectiveWritesPerSecond();
     this.seed = seed;
+    this.fields = List.copyOf(schema.fields().values());
+    this.sources = new FieldSource[fields.size()];
     int i = 0;
-    for (FieldSpec spec : schema.fields().values()) {
-      RandomGenerator random = new Well19937c(new int[] {(int) seed, (int) (seed >>> 32), i++});
+    for (FieldSpec spec : fields) {
+      RandomGenerator random = new Well19937c(new int[] {(int) seed, (int) (seed >>> 32), i});
       long n = spec.boundedCardinality() ? spec.cardinality() : Long.MAX_VALUE;
-      sources.add(new FieldSource(spec, new IndexSampler(spec.distribution(), n, random), random));
+      sources[i++] = new FieldSource(spec, new IndexSampler(spec.distribution(), n, random), random);
     }
+  }
+
+  /** The fields in slot order (the schema's order). */
+  public List<FieldSpec> fields() {
+    return fields;
+  }
+
+  /** The slot of a field, or -1 when the schema has no such field. */
+  public int slotOf(String name) {
+    for (int i = 0; i < fields.size(); i++) {
+      if (fields.get(i).name().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** The next record: field name to value. */
   public Map<String, Object> next() {
     Map<String, Object> record = new LinkedHashMap<>();
-    for (FieldSource source : sources) {
-      record.put(source.spec.name(), value(source));
+    for (int i = 0; i < sources.length; i++) {
+      record.put(sources[i].spec.name(), value(i, draw(sources[i])));
     }
     sequence++;
     return record;
+  }
+
+  /**
+   * Draws the next record into {@code slots} (one per field, in {@link #fields()} order) without
+   * allocating; only fields with {@code draw[i]} set are drawn, the others keep their slot and
+   * their random stream (each field has its own, so skipping one changes no other).
+   */
+  public void nextSlots(long[] slots, boolean[] draw) {
+    for (int i = 0; i < sources.length; i++) {
+      if (draw[i]) {
+        slots[i] = draw(sources[i]);
+      }
+    }
+    sequence++;
   }
 
   /** The number of records generated so far. */
@@ -58,16 +95,48 @@ public final class RecordGenerator {
     return sequence;
   }
 
-  private Object value(FieldSource source) {
+  /** The slot of one field for the current record: the value of increasing fields, else an index. */
+  private long draw(FieldSource source) {
     FieldSpec spec = source.spec;
     if (spec.increasing()) {
-      return switch (spec.type()) {
-        case TIMESTAMP -> spec.min() + (long) Math.floor((sequence + source.random.nextDouble()) * 1000.0 / writesPerSecond);
-        default -> spec.min() + sequence;
-      };
+      return increasingValue(spec, sequence, source.random.nextDouble());
     }
-    long index = spec.boundedCardinality() ? source.sampler.next(sequence) : source.random.nextLong() & Long.MAX_VALUE;
-    return valueOf(spec, index);
+    return spec.boundedCardinality() ? source.sampler.next(sequence) : source.random.nextLong() & Long.MAX_VALUE;
+  }
+
+  /**
+   * The value of an increasing field for the record written {@code sequence}-th: a counter from
+   * {@code min}, or for timestamps the point {@code fraction} of the way through the record's
+   * slot of {@code 1000 / writesPerSecond} milliseconds.
+   */
+  public long increasingValue(FieldSpec spec, long sequence, double fraction) {
+    return switch (spec.type()) {
+      case TIMESTAMP -> spec.min() + (long) Math.floor((sequence + fraction) * 1000.0 / writesPerSecond);
+      default -> spec.min() + sequence;
+    };
+  }
+
+  /** The value a slot stands for: the number itself for increasing fields, else {@link #valueOf}. */
+  public Object value(int field, long slot) {
+    FieldSpec spec = fields.get(field);
+    return spec.increasing() ? (Object) slot : valueOf(spec, slot);
+  }
+
+  /**
+   * The number a slot of a {@code long}, {@code int} or {@code timestamp} field stands for,
+   * without boxing: what {@link #value(int, long)} returns as a {@code Long}.
+   */
+  public long numericValue(int field, long slot) {
+    FieldSpec spec = fields.get(field);
+    return spec.increasing() ? slot : numericValueOf(spec, slot);
+  }
+
+  private static long numericValueOf(FieldSpec spec, long index) {
+    return switch (spec.type()) {
+      case TIMESTAMP -> spec.min() + Math.floorMod(index * 1000L, Math.max(1, spec.max() - spec.min()));
+      case LONG, INT -> spec.min() + Math.floorMod(index, Math.max(1, spec.max() - spec.min() + 1));
+      default -> throw new IllegalArgumentException("field '" + spec.name() + "' is not numeric");
+    };
   }
 
   /** The value of a field at a value index: the same index always gives the same value. */
@@ -84,8 +153,7 @@ public final class RecordGenerator {
         r.nextBytes(bytes);
         yield bytes;
       }
-      case TIMESTAMP -> spec.min() + Math.floorMod(index * 1000L, Math.max(1, spec.max() - spec.min()));
-      case LONG, INT -> spec.min() + Math.floorMod(index, Math.max(1, spec.max() - spec.min() + 1));
+      case TIMESTAMP, LONG, INT -> numericValueOf(spec, index);
     };
   }
 
