@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
         ValidateCommand.class,
         KeysCommand.class,
+        SimulateCommand.class,
         CompletionCommand.class,
     })
 public final class RootCommand implements Runnable {

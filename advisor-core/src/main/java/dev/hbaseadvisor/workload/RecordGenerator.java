@@ -134,7 +134,12 @@ public final class RecordGenerator {
   private static long numericValueOf(FieldSpec spec, long index) {
     return switch (spec.type()) {
       case TIMESTAMP -> spec.min() + Math.floorMod(index * 1000L, Math.max(1, spec.max() - spec.min()));
-      case LONG, INT -> spec.min() + Math.floorMod(index, Math.max(1, spec.max() - spec.min() + 1));
+      case LONG, INT -> {
+        // A range of more than 2^63 values (a long from 0 to Long.MAX_VALUE, the default)
+        // overflows the span; every index then fits in it as it is.
+        long span = spec.max() - spec.min() + 1;
+        yield span <= 0 ? spec.min() + index : spec.min() + Math.floorMod(index, span);
+      }
       default -> throw new IllegalArgumentException("field '" + spec.name() + "' is not numeric");
     };
   }

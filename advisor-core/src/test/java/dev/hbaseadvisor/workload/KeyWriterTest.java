@@ -34,7 +34,7 @@ class KeyWriterTest {
   @ParameterizedTest
   @MethodSource("examples")
   void slotKeys_equalCodecKeys(String example) {
-    assertSameKeys(Schemas.loadExample(example), 1_500);
+    assertSameKeys(Schemas.loadExample(example), 150);
   }
 
   @Test
