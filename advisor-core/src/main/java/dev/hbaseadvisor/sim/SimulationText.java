@@ -21,9 +21,10 @@ public final class SimulationText {
     out.append(String.format(Locale.ROOT, "%s (%s): %,d writes over %s at %s/s, seed %d%n", r.table(), r.design(),
         s.writes(), Durations.format(r.seconds()), number(r.writesPerSecond()), r.settings().seed()));
     line(out, "cluster", String.format(Locale.ROOT, "%d region servers, %s split policy", r.servers(), r.splitPolicy()));
-    line(out, "regions", String.format(Locale.ROOT, "%d at creation, %d at the end, %s (first after %s), %d empty",
-        s.initialRegions(), s.finalRegions(), plural(s.splits(), "split"), Durations.format(s.firstSplitSeconds()),
-        s.emptyRegions()));
+    String splits = s.splits() == 0 ? "no split"
+        : plural(s.splits(), "split") + " (the first after " + Durations.format(s.firstSplitSeconds()) + ")";
+    line(out, "regions", String.format(Locale.ROOT, "%d at creation, %d at the end, %s, %d empty",
+        s.initialRegions(), s.finalRegions(), splits, s.emptyRegions()));
     line(out, "writes", String.format(Locale.ROOT,
         "the busiest server took %s of a window's writes at peak, %s at the median", percent(s.peakServerShare()),
         percent(s.medianServerShare())));

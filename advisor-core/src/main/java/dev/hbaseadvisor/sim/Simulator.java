@@ -74,9 +74,19 @@ public final class Simulator {
     this.design = design;
   }
 
+  /** The writes of {@link #quick(TableSchema)}: the default of {@code lint --simulate}. */
+  public static final long QUICK_WRITES = 1_000_000;
+
+  /** {@link #quick(TableSchema, long)} with {@link #QUICK_WRITES} writes. */
+  public static SimulationSummary quick(TableSchema schema) {
+    return quick(schema, QUICK_WRITES);
+  }
+
   /**
    * A short run for lint rules: {@code writes} rows of the schema's workload with its seed, the
-   * headline figures only (peak server share, empty regions, splits, ...).
+   * headline figures only ({@link SimulationSummary#busiestServerShare()} gives "92 % of writes
+   * went to one server", {@link SimulationSummary#emptyRegions()} the unreachable pre-split
+   * regions).
    */
   public static SimulationSummary quick(TableSchema schema, long writes) {
     return new Simulator(schema, SimulationSettings.of(schema).withWrites(writes)).run(SimulationListener.NONE)

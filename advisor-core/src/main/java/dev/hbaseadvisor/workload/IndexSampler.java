@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.model.Distribution;
-import org.apache.commons.math3.distribution.ZipfDistribution;
 import org.apache.commons.math3.random.RandomGenerator;
 
 /**
@@ -9,9 +8,8 @@ import org.apache.commons.math3.random.RandomGenerator;
  * ({@code site.ycsb.generator}): index 0 is the most popular value of the skewed ones.
  *
  * <p>Zipfian ranks come from an {@link AliasTable} when {@code n <= ALIAS_LIMIT} (two array reads
- * per draw) and otherwise from commons-math3's {@code ZipfDistribution}, which samples by
- * rejection-inversion (Hörmann and Derflinger) in O(1) but with several {@code pow} and
- * {@code log} calls per draw.
+ * per draw) and otherwise from a {@link ZipfSampler} (rejection-inversion, a few {@code log} and
+ * {@code exp} calls per draw).
  */
 final class IndexSampler {
 
@@ -22,7 +20,7 @@ final class IndexSampler {
   private final long n;
   private final RandomGenerator random;
   private final AliasTable alias;
-  private final ZipfDistribution zipf;
+  private final ZipfSampler zipf;
 
   IndexSampler(Distribution distribution, long n, RandomGenerator random) {
     this.distribution = distribution;
@@ -33,9 +31,7 @@ final class IndexSampler {
       default -> false;
     };
     this.alias = zipfian && n <= ALIAS_LIMIT ? AliasTable.zipf((int) n, distribution.first()) : null;
-    this.zipf = zipfian && alias == null
-        ? new ZipfDistribution(random, (int) Math.min(n, Integer.MAX_VALUE), distribution.first())
-        : null;
+    this.zipf = zipfian && alias == null ? new ZipfSampler(n, distribution.first()) : null;
   }
 
   /** The next index; {@code sequence} is the number of records drawn so far (for "latest"). */
@@ -53,7 +49,7 @@ final class IndexSampler {
 
   /** A zipfian rank from 0, the most popular. */
   private long zipfRank() {
-    return alias != null ? alias.sample(random.nextLong()) : zipf.sample() - 1L;
+    return alias != null ? alias.sample(random.nextLong()) : zipf.sample(random) - 1L;
   }
 
   private long hotspot() {

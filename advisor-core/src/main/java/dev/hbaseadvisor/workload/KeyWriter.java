@@ -108,7 +108,20 @@ public final class KeyWriter {
     }
     if (single != null && !single.increasing()) {
       int slot = generator.slotOf(single.name());
-      IndexCache cache = new IndexCache(single, index -> encode(codec, index));
+      LongFunction<byte[]> bytes = index -> encode(codec, index);
+      if (codec instanceof HashCodec hash && hash.segment().algorithm() != HashAlgorithm.MURMUR3) {
+        // A cache miss hashes with one reused MessageDigest, not a new one per value.
+        Digester digester = new Digester(hash);
+        KeyBuffer value = new KeyBuffer();
+        bytes = index -> {
+          value.clear();
+          value.write(ValueBytes.of(single, generator.value(slot, index)));
+          KeyBuffer segment = new KeyBuffer();
+          digester.digest(value, segment);
+          return segment.toByteArray();
+        };
+      }
+      IndexCache cache = new IndexCache(single, bytes);
       return (slots, random, out) -> out.write(cache.get(slots[slot]));
     }
     if (codec instanceof SaltCodec salt) {
@@ -199,29 +212,45 @@ public final class KeyWriter {
     };
   }
 
-  /** A JDK digest of the concatenated bytes, into a reused array. */
+  /** A JDK digest of the concatenated bytes of the source fields. */
   private Part digestOver(HashCodec codec, ValueSource[] sources) {
-    String name = switch (codec.segment().algorithm()) {
-      case MD5 -> "MD5";
-      case SHA1 -> "SHA-1";
-      default -> "SHA-256";
-    };
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance(name);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("the JDK lacks " + name, e);
-    }
-    byte[] result = new byte[digest.getDigestLength()];
-    int kept = codec.segment().length();
-    boolean hex = codec.segment().encoding() == HashEncoding.HEX;
+    Digester digester = new Digester(codec);
     KeyBuffer scratch = new KeyBuffer();
     return (slots, random, out) -> {
       scratch.clear();
       for (ValueSource source : sources) {
         source.write(slots, scratch);
       }
-      digest.update(scratch.array(), 0, scratch.length());
+      digester.digest(scratch, out);
+    };
+  }
+
+  /** One hash segment's JDK digest, reused from write to write, with the segment's cut and encoding. */
+  private static final class Digester {
+    private final MessageDigest digest;
+    private final byte[] result;
+    private final int kept;
+    private final boolean hex;
+
+    Digester(HashCodec codec) {
+      String name = switch (codec.segment().algorithm()) {
+        case MD5 -> "MD5";
+        case SHA1 -> "SHA-1";
+        default -> "SHA-256";
+      };
+      try {
+        digest = MessageDigest.getInstance(name);
+      } catch (NoSuchAlgorithmException e) {
+        throw new IllegalStateException("the JDK lacks " + name, e);
+      }
+      result = new byte[digest.getDigestLength()];
+      kept = codec.segment().length();
+      hex = codec.segment().encoding() == HashEncoding.HEX;
+    }
+
+    /** Appends the segment bytes for the input bytes to {@code out}. */
+    void digest(KeyBuffer input, KeyBuffer out) {
+      digest.update(input.array(), 0, input.length());
       try {
         digest.digest(result, 0, result.length);
       } catch (DigestException e) {
@@ -232,7 +261,7 @@ public final class KeyWriter {
       } else {
         out.write(result, 0, kept);
       }
-    };
+    }
   }
 
   /** Any segment, through the codec: builds the record of its source fields. */

@@ -205,4 +205,15 @@ class SimulatorScenarioTest {
       assertTrue(hot.length >= 16 && hot[0] < n / 16 && hot[hot.length - 1] >= n - n / 16, Arrays.toString(hot));
     }
   }
+
+  @Test
+  void quick_givesLintRulesTheHeadlineFigures() {
+    SimulationSummary lead = Simulator.quick(Schemas.loadExample("log-data-timestamp-lead.yaml"), 100_000);
+    assertEquals(100_000, lead.writes());
+    assertEquals(1.0, lead.busiestServerShare(), "every write on one server");
+    SimulationSummary bucketed = Simulator.quick(Schemas.loadExample("log-data-bucketed-timestamp.yaml"), 100_000);
+    assertEquals(10, bucketed.initialRegions(), "pre-split at every tenth bucket");
+    assertEquals(0, bucketed.emptyRegions());
+    assertTrue(bucketed.busiestServerShare() < 0.15, "ten regions, one per server: " + bucketed.busiestServerShare());
+  }
 }

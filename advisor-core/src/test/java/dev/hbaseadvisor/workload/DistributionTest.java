@@ -44,7 +44,7 @@ class DistributionTest {
   }
 
   @Test
-  void zipf_aboveTheAliasLimit_matchesCommonsMathZipfOnTheHead() {
+  void zipf_aboveTheAliasLimit_byRejectionInversion_matchesCommonsMathZipfOnTheHead() {
     int n = IndexSampler.ALIAS_LIMIT + 1;
     ZipfDistribution zipf = new ZipfDistribution(n, 0.99);
     IndexSampler sampler = new IndexSampler(Distribution.parse("zipf"), n, new Well19937c(11));
@@ -63,6 +63,25 @@ class DistributionTest {
       tail -= p;
     }
     expected[head] = tail * DRAWS;
+    assertFalse(CHI_SQUARE.chiSquareTest(expected, observed, ALPHA));
+  }
+
+  @ParameterizedTest
+  @ValueSource(doubles = {0.5, 1.0, 1.5})
+  void zipfSampler_matchesCommonsMathZipfOverEveryRank(double exponent) {
+    // The rejection-inversion sampler on its own, over a range small enough to test every rank.
+    int n = 200;
+    ZipfDistribution zipf = new ZipfDistribution(n, exponent);
+    ZipfSampler sampler = new ZipfSampler(n, exponent);
+    Well19937c random = new Well19937c(17);
+    long[] observed = new long[n];
+    for (int i = 0; i < DRAWS; i++) {
+      observed[(int) sampler.sample(random) - 1]++;
+    }
+    double[] expected = new double[n];
+    for (int k = 0; k < n; k++) {
+      expected[k] = zipf.probability(k + 1) * DRAWS;
+    }
     assertFalse(CHI_SQUARE.chiSquareTest(expected, observed, ALPHA));
   }
 
