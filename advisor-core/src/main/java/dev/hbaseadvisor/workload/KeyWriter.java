@@ -11,7 +11,6 @@ import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.codec.ValueBytes;
 import dev.hbaseadvisor.model.FieldSpec;
-import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.HashAlgorithm;
 import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.TableSchema;
@@ -106,7 +105,11 @@ public final class KeyWriter {
     if (codec instanceof BucketCodec bucket && single.type().isNumeric()) {
       return numericBucket(bucket);
     }
-    if (single != null && !single.increasing()) {
+    // A salt or digest over one field of many values computes its bytes on every write from
+    // the value's bytes written in place: no cache to miss, nothing allocated.
+    boolean direct = single != null && single.cardinality() > EXACT_CACHE_LIMIT && generator.writesValueBytes(single)
+        && (codec instanceof SaltCodec || codec instanceof HashCodec h && h.segment().algorithm() != HashAlgorithm.MURMUR3);
+    if (single != null && !single.increasing() && !direct) {
       int slot = generator.slotOf(single.name());
       LongFunction<byte[]> bytes = index -> encode(codec, index);
       if (codec instanceof HashCodec hash && hash.segment().algorithm() != HashAlgorithm.MURMUR3) {
@@ -291,10 +294,8 @@ public final class KeyWriter {
     for (int i = 0; i < sources.length; i++) {
       int slot = generator.slotOf(names.get(i));
       FieldSpec spec = generator.fields().get(slot);
-      if (spec.type() == FieldType.LONG || spec.type() == FieldType.TIMESTAMP) {
-        sources[i] = (slots, out) -> out.writeLong(generator.numericValue(slot, slots[slot]));
-      } else if (spec.type() == FieldType.INT) {
-        sources[i] = (slots, out) -> out.writeInt((int) generator.numericValue(slot, slots[slot]));
+      if (spec.type().isNumeric() || (generator.writesValueBytes(spec) && spec.cardinality() > EXACT_CACHE_LIMIT)) {
+        sources[i] = (slots, out) -> generator.writeValueBytes(slot, slots[slot], out);
       } else {
         IndexCache cache = new IndexCache(spec, index -> ValueBytes.of(spec, generator.value(slot, index)));
         sources[i] = (slots, out) -> out.write(cache.get(slots[slot]));

@@ -1,9 +1,13 @@
 package dev.hbaseadvisor.workload;
 
+import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.model.Charset;
 import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
@@ -33,6 +37,7 @@ public final class RecordGenerator {
 
   private final FieldSource[] sources;
   private final List<FieldSpec> fields;
+  private final long[] valueSeeds;
   private final double writesPerSecond;
   private final long seed;
   private long sequence;
@@ -43,6 +48,7 @@ public final class RecordGenerator {
     this.seed = seed;
     this.fields = List.copyOf(schema.fields().values());
     this.sources = new FieldSource[fields.size()];
+    this.valueSeeds = fields.stream().mapToLong(this::valueSeed).toArray();
     int i = 0;
     for (FieldSpec spec : fields) {
       RandomGenerator random = new Well19937c(new int[] {(int) seed, (int) (seed >>> 32), i});
@@ -144,9 +150,44 @@ public final class RecordGenerator {
     };
   }
 
+  /**
+   * Appends the bytes {@code ValueBytes.of} gives for a slot's value, without allocating, for
+   * numbers and for {@code string} fields of one-byte characters; returns false, writing nothing,
+   * for any other field ({@link #writesValueBytes}).
+   */
+  public boolean writeValueBytes(int field, long slot, KeyBuffer out) {
+    FieldSpec spec = fields.get(field);
+    if (!writesValueBytes(spec)) {
+      return false;
+    }
+    switch (spec.type()) {
+      case LONG, TIMESTAMP -> out.writeLong(numericValue(field, slot));
+      case INT -> out.writeInt((int) numericValue(field, slot));
+      default -> {
+        SplittableRandom r = new SplittableRandom(valueSeeds[field] + slot);
+        writeText(r, spec.charset().characters(), length(r, spec), out);
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@link #writeValueBytes} writes the field's values. */
+  public boolean writesValueBytes(FieldSpec spec) {
+    return spec.type().isNumeric() || (spec.type() == FieldType.STRING && spec.charset() != Charset.BINARY);
+  }
+
+  private SplittableRandom valueRandom(FieldSpec spec, long index) {
+    return new SplittableRandom(valueSeed(spec) + index);
+  }
+
+  /** The seed of a field's values, to which the value index is added. */
+  private long valueSeed(FieldSpec spec) {
+    return seed * 0x9E3779B97F4A7C15L + spec.name().hashCode() * 31L;
+  }
+
   /** The value of a field at a value index: the same index always gives the same value. */
   public Object valueOf(FieldSpec spec, long index) {
-    SplittableRandom r = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + spec.name().hashCode() * 31L + index);
+    SplittableRandom r = valueRandom(spec, index);
     return switch (spec.type()) {
       case ENUM -> spec.values().get((int) Math.floorMod(index, (long) spec.values().size()));
       case STRING -> text(r, spec.charset().characters(), length(r, spec));
@@ -167,11 +208,16 @@ public final class RecordGenerator {
   }
 
   private static String text(SplittableRandom r, String alphabet, int length) {
-    StringBuilder sb = new StringBuilder(length);
+    KeyBuffer chars = new KeyBuffer();
+    writeText(r, alphabet, length, chars);
+    // Every character of a charset is one byte, 0x00 to 0xFF: Latin-1 maps them back.
+    return new String(chars.array(), 0, chars.length(), StandardCharsets.ISO_8859_1);
+  }
+
+  private static void writeText(SplittableRandom r, String alphabet, int length, KeyBuffer out) {
     for (int i = 0; i < length; i++) {
-      sb.append(alphabet.charAt(r.nextInt(alphabet.length())));
+      out.write(alphabet.charAt(r.nextInt(alphabet.length())));
     }
-    return sb.toString();
   }
 
   /** Six host names per site, so sibling pages share a site as web tables do. */
