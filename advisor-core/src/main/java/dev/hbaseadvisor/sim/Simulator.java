@@ -1,16 +1,12 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.KeyBuffer;
-import dev.hbaseadvisor.model.AccessPattern;
-import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.workload.KeyWriter;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -33,7 +29,7 @@ import java.util.SplittableRandom;
  *       server. A region server with {@code hbase.regionserver.regionSplitLimit} (1000) regions
  *       stops splitting ({@code CompactSplit.shouldSplitRegion}).
  *   <li>Every 300 simulated seconds the {@link Balancer} evens out regions per server.
- *   <li>Each access pattern reads at its rate, planned by a {@link ReadPlanner}.
+ *   <li>Each access pattern reads at its rate, planned by a {@link ReadPlanner} ({@link ReadReplay}).
  *   <li>Every window the load per server is recorded; at the end the invariants are checked:
  *       the regions tile the key space, their bytes add up to the bytes written, and every split
  *       row lay strictly inside its parent.
@@ -107,7 +103,12 @@ public final class Simulator {
     private final long[] slots;
     private final KeyBuffer key = new KeyBuffer();
     private final SplittableRandom saltRandom;
+    /** Placement, jitter and balancer choices. */
     private final SplittableRandom random;
+    /** The regions' key samples. */
+    private final SplittableRandom sampling;
+    /** The heat matrix's samples; its own stream, since its use depends on the run's length. */
+    private final SplittableRandom heatRandom;
     private final CellSizer cells;
     private final long[] familyBytes;
     private final int families;
@@ -123,11 +124,7 @@ public final class Simulator {
     private final int windowCount;
     private final int windowsPerColumn;
     private final HeatMapBuilder heat = new HeatMapBuilder(HEAT_SAMPLE);
-    private final List<ReadStream> streams = new ArrayList<>();
-    private final RecordGenerator readGenerator;
-    private final long[] readSlots;
-    private final SplittableRandom readRandom;
-    private final List<KeyRange> ranges = new ArrayList<>();
+    private final ReadReplay reads;
     private final List<SplitEvent> splitEvents = new ArrayList<>();
     private final List<SplitEvent> windowSplits = new ArrayList<>();
     private final List<Unsplittable> unsplittable = new ArrayList<>();
@@ -152,6 +149,8 @@ public final class Simulator {
       this.slots = new long[generator.fields().size()];
       this.saltRandom = new SplittableRandom(seed);
       this.random = new SplittableRandom(seed ^ 0x5EED5EED5EED5EEDL);
+      this.sampling = new SplittableRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
+      this.heatRandom = new SplittableRandom(seed ^ 0x4EA74EA74EA74EA7L);
       this.cells = new CellSizer(schema, new SplittableRandom(seed ^ 0xCE11CE11CE11CE11L));
       this.families = cells.families();
       this.familyBytes = new long[families];
@@ -165,9 +164,6 @@ public final class Simulator {
       this.windowSeconds = settings.windowSeconds();
       this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
       this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
-      this.readGenerator = new RecordGenerator(schema, seed ^ 0x4EAD4EAD4EAD4EADL);
-      this.readSlots = new long[slots.length];
-      this.readRandom = new SplittableRandom(seed ^ 0x4EAD4EAD4EAD4EADL);
 
       InitialRegions.Splits splits = initialRegions.splitKeys(schema);
       if (splits.note() != null) {
@@ -176,10 +172,10 @@ public final class Simulator {
       List<Region> regions = new ArrayList<>();
       byte[] start = new byte[0];
       for (byte[] split : splits.keys()) {
-        regions.add(newRegion(start, split, new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, random)));
+        regions.add(newRegion(start, split, new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
         start = split;
       }
-      regions.add(newRegion(start, new byte[0], new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, random)));
+      regions.add(newRegion(start, new byte[0], new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
       Balancer.assignRoundRobin(regions, servers, random);
       for (Region r : regions) {
         r.limit = policy.openRegion(random);
@@ -187,9 +183,7 @@ public final class Simulator {
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
 
-      for (AccessPattern pattern : schema.access()) {
-        streams.add(new ReadStream(pattern, planner.plan(pattern)));
-      }
+      this.reads = new ReadReplay(schema, planner, table, draw, seed ^ 0x4EAD4EAD4EAD4EADL, rate, duration);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
     }
@@ -227,8 +221,8 @@ public final class Simulator {
           memstore[f] += familyBytes[f];
         }
         r.memstoreTotal += bytes;
-        r.sample.offer(k.array(), k.length(), bytes, random);
-        heat.offer(k.array(), k.length(), random);
+        r.sample.offer(k.array(), k.length(), bytes, sampling);
+        heat.offer(k.array(), k.length(), heatRandom);
         bytesWritten += bytes;
         if (r.memstoreTotal > flushSize) {
           flush(r, n);
@@ -241,11 +235,7 @@ public final class Simulator {
     }
 
     private long nextEvent() {
-      long next = Math.min(nextWindowEnd, nextBalance);
-      for (ReadStream s : streams) {
-        next = Math.min(next, s.nextIndex);
-      }
-      return next;
+      return Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex());
     }
 
     /** Everything due at write {@code n}: windows that ended, the balancer, reads. */
@@ -261,22 +251,12 @@ public final class Simulator {
         balancerRuns++;
         nextBalance = writeIndexAt((balancerRuns + 1) * (double) Balancer.PERIOD_SECONDS);
       }
-      for (ReadStream s : streams) {
-        while (n >= s.nextIndex) {
-          read(s, n);
-          s.schedule();
-        }
-      }
+      reads.readDue(n);
     }
 
     /** Reads due before the end, then the last window. */
     private void finish() {
-      for (ReadStream s : streams) {
-        while (s.nextTime < duration) {
-          read(s, total);
-          s.schedule();
-        }
-      }
+      reads.readToTheEnd(total);
       while (windowIndex < windowCount) {
         closeWindow(total);
       }
@@ -339,7 +319,7 @@ public final class Simulator {
       r.flushAll();
       servers.credit(r);
       retiredWindowWrites.add(r.windowWrites);
-      KeySample upperSample = r.sample.splitAt(point, random);
+      KeySample upperSample = r.sample.splitAt(point, sampling);
       int lowerKeys = r.sample.size();
       double fraction = (double) lowerKeys / (lowerKeys + upperSample.size());
       Region lower = newRegion(r.start, point, r.sample);
@@ -364,77 +344,6 @@ public final class Simulator {
       if (firstSplit < 0) {
         firstSplit = seconds;
       }
-    }
-
-    private void read(ReadStream s, long n) {
-      // The fields of the key only (a read names no other), drawn as for a write; increasing
-      // fields take the value of a row already written.
-      readGenerator.nextSlots(readSlots, draw);
-      Map<String, Object> record = new HashMap<>();
-      List<FieldSpec> fields = readGenerator.fields();
-      for (int f = 0; f < fields.size(); f++) {
-        if (!draw[f]) {
-          continue;
-        }
-        FieldSpec spec = fields.get(f);
-        if (spec.increasing()) {
-          long past = n > 0 ? readRandom.nextLong(n) : 0;
-          record.put(spec.name(), readGenerator.increasingValue(spec, past, readRandom.nextDouble()));
-        } else {
-          record.put(spec.name(), readGenerator.value(f, readSlots[f]));
-        }
-      }
-      ranges.clear();
-      s.plan.ranges(record, readRandom, ranges);
-      s.reads++;
-      for (KeyRange range : ranges) {
-        if (range.isGet()) {
-          Region r = table.get(table.indexOf(range.start(), range.start().length));
-          r.windowReads++;
-          r.windowScannedRows++;
-          s.gets++;
-          s.rows += 1;
-        } else {
-          scan(s, range);
-        }
-      }
-    }
-
-    private void scan(ReadStream s, KeyRange range) {
-      int first = table.indexOf(range.start(), range.start().length);
-      int last = table.lastIndexBefore(range.stop());
-      long limit = s.pattern.limit();
-      boolean reverse = s.pattern.newestFirst();
-      double rows = 0;
-      for (int step = 0; step <= last - first; step++) {
-        Region r = table.get(reverse ? last - step : first + step);
-        double inRegion = rowsIn(r, range.start(), range.stop());
-        if (limit > 0) {
-          inRegion = Math.min(inRegion, limit - rows);
-        }
-        s.scans++;
-        r.windowReads++;
-        r.windowScannedRows += Math.round(inRegion);
-        rows += inRegion;
-        if (limit > 0 && rows >= limit) {
-          break;
-        }
-      }
-      s.rows += rows;
-    }
-
-    /** The rows of a region in {@code [start, stop)}: all of them, or its sample's share. */
-    private double rowsIn(Region r, byte[] start, byte[] stop) {
-      boolean fromStart = Arrays.compareUnsigned(start, r.start) <= 0;
-      boolean toEnd = stop.length == 0 || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
-      if (fromStart && toEnd) {
-        return r.rows;
-      }
-      if (r.sample.size() == 0) {
-        return 0;
-      }
-      int in = r.sample.countIn(fromStart ? r.start : start, toEnd ? r.end : stop);
-      return (double) r.rows * in / r.sample.size();
     }
 
     private void closeWindow(long n) {
@@ -521,9 +430,7 @@ public final class Simulator {
           empty++;
         }
       }
-      List<AccessStats> access = streams.stream()
-          .map(s -> new AccessStats(s.pattern.name(), s.plan.describe(), s.reads, s.gets, s.scans, s.rows))
-          .toList();
+      List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
       return new SimulationResult(design, schema.table(), settings, rate, duration, servers.count,
@@ -547,33 +454,6 @@ public final class Simulator {
       return new SimulationSummary(total, initialRegionCount, table.size(), splitEvents.size(), empty,
           shares.length == 0 ? 0 : shares[shares.length - 1], Stats.median(shares),
           total == 0 ? 0 : (double) busiest / total, total == 0 ? 0 : busiest / mean, gini, firstSplit, spread);
-    }
-
-    /** One access pattern's schedule and counters. */
-    private final class ReadStream {
-      final AccessPattern pattern;
-      final ReadPlanner.Plan plan;
-      long count;
-      double nextTime;
-      long nextIndex;
-      long reads;
-      long gets;
-      long scans;
-      double rows;
-
-      ReadStream(AccessPattern pattern, ReadPlanner.Plan plan) {
-        this.pattern = pattern;
-        this.plan = plan;
-        this.nextTime = pattern.ratePerSecond() > 0 ? 0 : Double.POSITIVE_INFINITY;
-        this.nextIndex = pattern.ratePerSecond() > 0 ? 0 : Long.MAX_VALUE;
-      }
-
-      /** Moves to the next execution, at {@code count / rate} seconds. */
-      void schedule() {
-        count++;
-        nextTime = count / pattern.ratePerSecond();
-        nextIndex = nextTime < duration ? writeIndexAt(nextTime) : Long.MAX_VALUE;
-      }
     }
   }
 }

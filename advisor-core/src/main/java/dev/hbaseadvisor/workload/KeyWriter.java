@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.codec.BucketCodec;
-import dev.hbaseadvisor.codec.Digests;
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.HashCodec;
 import dev.hbaseadvisor.codec.KeyBuffer;

@@ -88,4 +88,19 @@ class SimulatorPropertyTest {
     TableSchema schema = design("log-data-hashed-host-event.yaml", Cluster.SplitPolicy.STEPPING);
     assertNotEquals(SimulationJson.of(run(schema, 1)), SimulationJson.of(run(schema, 2)));
   }
+
+  @Test
+  void longerRun_beginsAsTheShorterOne() {
+    TableSchema schema = design("log-data-timestamp-lead.yaml", Cluster.SplitPolicy.CONSTANT_SIZE);
+    SimulationSettings settings = SimulationSettings.of(schema);
+    List<SplitEvent> shorter = new Simulator(schema, settings.withWrites(30_000)).run(SimulationListener.NONE)
+        .splitEvents();
+    List<SplitEvent> longer = new Simulator(schema, settings.withWrites(60_000)).run(SimulationListener.NONE)
+        .splitEvents();
+    assertTrue(shorter.size() >= 3 && longer.size() > shorter.size(), shorter.size() + " / " + longer.size());
+    for (int i = 0; i < shorter.size(); i++) {
+      assertEquals(shorter.get(i).seconds(), longer.get(i).seconds());
+      assertArrayEquals(shorter.get(i).key(), longer.get(i).key());
+    }
+  }
 }
