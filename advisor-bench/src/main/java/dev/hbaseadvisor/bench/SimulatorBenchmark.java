@@ -8,7 +8,6 @@ import dev.hbaseadvisor.sim.SimulationResult;
 import dev.hbaseadvisor.sim.SimulationSettings;
 import dev.hbaseadvisor.sim.Simulator;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -27,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Simulated writes per second on one thread, for the whole write path: record generation, key
  * encoding, cell sizing, region lookup, memstore and sample accounting, flushes and splits.
  * The score is writes per second ({@code @OperationsPerInvocation}: one invocation simulates
- * {@link #WRITES} writes). Access patterns are dropped so that only writes are timed; the
- * example files are read from {@code -Dadvisor.projectRoot} (default: the working directory).
+ * {@link #WRITES} writes). Reads are left out ({@code withoutReads}) so that only writes are
+ * timed; the example files are read from {@code -Dadvisor.projectRoot} (default: the working directory).
  *
  * <ul>
  *   <li>{@code plain}: {@code examples/log-data-timestamp-lead.yaml}, {@code [ts][hostname\x00][event]},
@@ -59,10 +58,8 @@ public class SimulatorBenchmark {
   public void load() throws SchemaException {
     String file = key.equals("md5") ? "order-table-hashed-key.yaml" : "log-data-timestamp-lead.yaml";
     Path root = Path.of(System.getProperty("advisor.projectRoot", "."));
-    TableSchema s = SchemaLoader.load(root.resolve("examples").resolve(file));
-    schema = new TableSchema(s.source(), s.table(), s.description(), s.fields(), s.rowkey(), s.families(),
-        List.of(), s.workload(), s.cluster(), s.presplit(), s.suppressions(), s.locations());
-    settings = SimulationSettings.of(schema).withWrites(WRITES);
+    schema = SchemaLoader.load(root.resolve("examples").resolve(file));
+    settings = SimulationSettings.of(schema).withWrites(WRITES).withoutReads();
   }
 
   @Benchmark

@@ -11,9 +11,10 @@ import dev.hbaseadvisor.model.TableSchema;
  * @param sampleSize keys sampled per region for split points and read estimates
  * @param heatBuckets the most key buckets of the heat matrix
  * @param heatColumns the most time columns of the heat matrix; windows are merged beyond it
+ * @param reads whether the access patterns read
  */
 public record SimulationSettings(long writes, long windowSeconds, long seed, int sampleSize, int heatBuckets,
-    int heatColumns) {
+    int heatColumns, boolean reads) {
 
   /** The default window: one simulated minute. */
   public static final long DEFAULT_WINDOW_SECONDS = 60;
@@ -42,21 +43,26 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
   /** The schema's workload: its rows (or rate times duration) and seed, one-minute windows. */
   public static SimulationSettings of(TableSchema schema) {
     return new SimulationSettings(schema.workload().totalRows(), DEFAULT_WINDOW_SECONDS, schema.workload().seed(),
-        DEFAULT_SAMPLE_SIZE, DEFAULT_HEAT_BUCKETS, DEFAULT_HEAT_COLUMNS);
+        DEFAULT_SAMPLE_SIZE, DEFAULT_HEAT_BUCKETS, DEFAULT_HEAT_COLUMNS, true);
   }
 
   /** The same settings writing {@code count} rows. */
   public SimulationSettings withWrites(long count) {
-    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns);
+    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads);
   }
 
   /** The same settings with another seed. */
   public SimulationSettings withSeed(long newSeed) {
-    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns);
+    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns, reads);
   }
 
   /** The same settings with another window length. */
   public SimulationSettings withWindowSeconds(long seconds) {
-    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns);
+    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns, reads);
+  }
+
+  /** The same settings with the access patterns left out: writes only. */
+  public SimulationSettings withoutReads() {
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, false);
   }
 }

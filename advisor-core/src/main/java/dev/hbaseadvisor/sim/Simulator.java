@@ -46,6 +46,11 @@ public final class Simulator {
   static final long FLUSH_LOWER_BOUND_MIN = 16L << 20;
   /** The first stride of a region's key sample, in bytes; it doubles as the region fills. */
   private static final long FIRST_SAMPLE_STRIDE = 64;
+  /**
+   * The most windows a run records: a year at one write per second would otherwise keep half a
+   * million; longer runs get longer windows.
+   */
+  static final int MAX_WINDOWS = 1440;
   /** Keys per time column of the heat matrix. */
   private static final int HEAT_SAMPLE = 256;
 
@@ -79,14 +84,14 @@ public final class Simulator {
   }
 
   /**
-   * A short run for lint rules: {@code writes} rows of the schema's workload with its seed, the
-   * headline figures only ({@link SimulationSummary#busiestServerShare()} gives "92 % of writes
+   * A short run for lint rules: {@code writes} rows of the schema's workload with its seed and
+   * no reads, the headline figures only ({@link SimulationSummary#busiestServerShare()} gives "92 % of writes
    * went to one server", {@link SimulationSummary#emptyRegions()} the unreachable pre-split
    * regions).
    */
   public static SimulationSummary quick(TableSchema schema, long writes) {
-    return new Simulator(schema, SimulationSettings.of(schema).withWrites(writes)).run(SimulationListener.NONE)
-        .summary();
+    SimulationSettings settings = SimulationSettings.of(schema).withWrites(writes).withoutReads();
+    return new Simulator(schema, settings).run(SimulationListener.NONE).summary();
   }
 
   /** Runs the simulation. */
@@ -161,7 +166,12 @@ public final class Simulator {
       this.rate = schema.workload().effectiveWritesPerSecond();
       this.total = settings.writes();
       this.duration = total / rate;
-      this.windowSeconds = settings.windowSeconds();
+      this.windowSeconds = windowSeconds(settings.windowSeconds(), duration);
+      if (windowSeconds != settings.windowSeconds()) {
+        notes.add(String.format(java.util.Locale.ROOT, "windows of %s, not %s, keep a run of %s to %,d windows",
+            Durations.format(windowSeconds), Durations.format(settings.windowSeconds()), Durations.format(duration),
+            MAX_WINDOWS));
+      }
       this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
       this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
 
@@ -183,9 +193,16 @@ public final class Simulator {
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
 
-      this.reads = new ReadReplay(schema, planner, table, draw, seed ^ 0x4EAD4EAD4EAD4EADL, rate, duration);
+      this.reads = new ReadReplay(schema, planner, table, draw, seed ^ 0x4EAD4EAD4EAD4EADL, rate,
+          settings.reads() ? duration : 0);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
+    }
+
+    /** The requested window length, or a whole number of them long enough to stay within {@link #MAX_WINDOWS}. */
+    private static long windowSeconds(long requested, double duration) {
+      long windows = (long) Math.ceil(duration / requested);
+      return windows <= MAX_WINDOWS ? requested : requested * (long) Math.ceil((double) windows / MAX_WINDOWS);
     }
 
     private Region newRegion(byte[] start, byte[] end, KeySample sample) {
@@ -433,7 +450,8 @@ public final class Simulator {
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
-      return new SimulationResult(design, schema.table(), settings, rate, duration, servers.count,
+      return new SimulationResult(design, schema.table(), settings.withWindowSeconds(windowSeconds), rate, duration,
+          servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), List.copyOf(regions), heatmap, List.copyOf(notes));
     }

@@ -216,4 +216,14 @@ class SimulatorScenarioTest {
     assertEquals(0, bucketed.emptyRegions());
     assertTrue(bucketed.busiestServerShare() < 0.15, "ten regions, one per server: " + bucketed.busiestServerShare());
   }
+
+  @Test
+  void yearLongRun_widensItsWindows_toKeepTheirNumberBounded() {
+    TableSchema schema = Schemas.parse(Schemas.minimal("  k: { type: string }\n", "  - field: k\n")
+        + "workload:\n  rows: 500\n  duration: 365d\n");
+    SimulationResult result = Designs.run(schema, 500);
+    assertTrue(result.windows().size() <= Simulator.MAX_WINDOWS, result.windows().size() + " windows");
+    assertEquals(60 * 365, result.settings().windowSeconds(), "a year of minutes is 365 times too many");
+    assertEquals(List.of("windows of 6h5m, not 1m, keep a run of 8760h to 1,440 windows"), result.notes());
+  }
 }
