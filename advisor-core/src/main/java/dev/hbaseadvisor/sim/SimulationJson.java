@@ -141,6 +141,13 @@ public final class SimulationJson {
       s.put("time", Durations.format(e.seconds()));
       s.put("key", Bytes.toStringBinary(e.key()));
     }
+    ArrayNode busiest = n.putArray("busiestRegions");
+    for (RegionLoad load : w.busiestRegions()) {
+      ObjectNode b = busiest.addObject();
+      b.put("start", Bytes.toStringBinary(load.start()));
+      b.put("server", load.server());
+      b.put("writes", load.writes());
+    }
     return n;
   }
 

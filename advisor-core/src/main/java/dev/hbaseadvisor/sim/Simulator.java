@@ -51,6 +51,8 @@ public final class Simulator {
    * million; longer runs get longer windows.
    */
   static final int MAX_WINDOWS = 1440;
+  /** Regions listed per window as the busiest. */
+  static final int BUSIEST_REGIONS = 3;
   /** Keys per time column of the heat matrix. */
   private static final int HEAT_SAMPLE = 256;
 
@@ -133,7 +135,8 @@ public final class Simulator {
     private final List<SplitEvent> splitEvents = new ArrayList<>();
     private final List<SplitEvent> windowSplits = new ArrayList<>();
     private final List<Unsplittable> unsplittable = new ArrayList<>();
-    private final List<Long> retiredWindowWrites = new ArrayList<>();
+    /** Regions that split during the current window, with what they took before. */
+    private final List<RegionLoad> retired = new ArrayList<>();
     private final List<Window> windows = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final int initialRegionCount;
@@ -335,7 +338,7 @@ public final class Simulator {
       }
       r.flushAll();
       servers.credit(r);
-      retiredWindowWrites.add(r.windowWrites);
+      retired.add(new RegionLoad(r.start, r.server, r.windowWrites));
       KeySample upperSample = r.sample.splitAt(point, sampling);
       int lowerKeys = r.sample.size();
       double fraction = (double) lowerKeys / (lowerKeys + upperSample.size());
@@ -364,12 +367,13 @@ public final class Simulator {
     }
 
     private void closeWindow(long n) {
-      List<Long> regionWrites = new ArrayList<>(retiredWindowWrites);
+      List<RegionLoad> loads = new ArrayList<>(retired);
       for (Region r : table.regions()) {
         servers.credit(r);
-        regionWrites.add(r.windowWrites);
+        loads.add(new RegionLoad(r.start, r.server, r.windowWrites));
         r.resetWindow();
       }
+      List<Long> regionWrites = loads.stream().map(RegionLoad::writes).toList();
       long writes = 0;
       long reads = 0;
       long bytes = 0;
@@ -397,16 +401,23 @@ public final class Simulator {
       windows.add(new Window(windowIndex, start, Math.max(0, end - start), writes, reads, bytes, scanned,
           table.size(), written, writes == 0 ? 0 : (double) busiest / writes, Stats.gini(regionWrites),
           servers.windowWrites.clone(), servers.windowReads.clone(), servers.windowBytes.clone(),
-          servers.windowScannedRows.clone(), List.copyOf(windowSplits)));
+          servers.windowScannedRows.clone(), List.copyOf(windowSplits), busiestRegions(loads)));
       servers.resetWindow();
       windowSplits.clear();
-      retiredWindowWrites.clear();
+      retired.clear();
       windowIndex++;
       if (windowIndex % windowsPerColumn == 0 || windowIndex == windowCount) {
         heat.closeColumn();
       }
       nextWindowEnd = windowIndex < windowCount - 1 ? writeIndexAt((windowIndex + 1.0) * windowSeconds) : total;
       listener.progress(n, total);
+    }
+
+    /** The regions that took the most writes, most first (key order on ties), and none idle. */
+    private List<RegionLoad> busiestRegions(List<RegionLoad> loads) {
+      return loads.stream().filter(l -> l.writes() > 0)
+          .sorted(java.util.Comparator.comparingLong(RegionLoad::writes).reversed())
+          .limit(BUSIEST_REGIONS).toList();
     }
 
     private void checkInvariants() {

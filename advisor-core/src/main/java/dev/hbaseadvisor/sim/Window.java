@@ -21,7 +21,9 @@ import java.util.List;
  * @param serverBytes bytes written per server
  * @param serverScannedRows rows read per server
  * @param splits the splits in the window
+ * @param busiestRegions the regions that took the most writes, at most three, most first
  */
 public record Window(int index, double start, double seconds, long writes, long reads, long bytes, long scannedRows,
     int regions, int regionsWritten, double busiestServerShare, double regionGini, long[] serverWrites,
-    long[] serverReads, long[] serverBytes, long[] serverScannedRows, List<SplitEvent> splits) {}
+    long[] serverReads, long[] serverBytes, long[] serverScannedRows, List<SplitEvent> splits,
+    List<RegionLoad> busiestRegions) {}
