@@ -87,6 +87,10 @@ public final class SimulateCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor simulate: give --duration or --ops, not both");
     }
     SimulationSettings settings = SimulationSettings.of(schema);
+    if (schema.workload().effectiveWritesPerSecond() <= 0) {
+      throw new InputException(file + ":" + schema.locate("workload.writes")
+          + ": the workload writes nothing (0 rows per second), so there is nothing to simulate");
+    }
     if (seed != null) {
       settings = settings.withSeed(seed);
     }

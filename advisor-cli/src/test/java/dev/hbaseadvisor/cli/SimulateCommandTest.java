@@ -90,4 +90,19 @@ class SimulateCommandTest {
     assertEquals(2, run.code());
     assertTrue(run.err().startsWith("no-such-file.yaml"), run.err());
   }
+
+  @Test
+  void workloadWithoutWrites_isAnInputErrorAtItsLine() throws java.io.IOException {
+    Path schema = java.nio.file.Files.createTempFile("no-writes", ".yaml");
+    try {
+      java.nio.file.Files.writeString(schema, "table: t\nfields:\n  k: { type: string }\nrowkey:\n  - field: k\n"
+          + "families:\n  - name: d\nworkload:\n  writes: 0/s\n");
+      Run run = run("simulate", schema.toString());
+      assertEquals(2, run.code());
+      assertEquals(schema + ":9:3: the workload writes nothing (0 rows per second), so there is nothing to simulate\n",
+          run.err());
+    } finally {
+      java.nio.file.Files.delete(schema);
+    }
+  }
 }

@@ -167,6 +167,9 @@ public final class Simulator {
       this.flushSize = schema.cluster().flushSize();
       this.flushLowerBound = Math.max(flushSize / families, FLUSH_LOWER_BOUND_MIN);
       this.rate = schema.workload().effectiveWritesPerSecond();
+      if (!(rate > 0)) {
+        throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
+      }
       this.total = settings.writes();
       this.duration = total / rate;
       this.windowSeconds = windowSeconds(settings.windowSeconds(), duration);
