@@ -21,6 +21,23 @@ final class Progress {
     this.terminal = terminal;
   }
 
+  /**
+   * Whether standard error is a terminal. Java 17 can only tell whether standard input and
+   * output both are ({@code System.console()}); on Linux {@code /proc/self/fd/2} also names the
+   * terminal when standard output is redirected ({@code simulate ... > out.json}).
+   */
+  static boolean stderrIsTerminal() {
+    if (System.console() != null) {
+      return true;
+    }
+    try {
+      String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+      return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+    } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+      return false;
+    }
+  }
+
   /** A listener for one run, its lines prefixed with {@code label}. */
   SimulationListener listener(String label) {
     long started = System.nanoTime();

@@ -67,7 +67,7 @@ public final class SimulateCommand implements Callable<Integer> {
     if (compare) {
       designs.addAll(new SaltedAlternative(COMPARE_SALT_BUCKETS).alternatives(schema));
     }
-    Progress progress = new Progress(spec.commandLine().getErr(), System.console() != null);
+    Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
     List<SimulationResult> results = new ArrayList<>();
     for (DesignAlternatives.Design design : designs) {
       Simulator simulator = new Simulator(design.schema(), settings, new BasicInitialRegions(),
