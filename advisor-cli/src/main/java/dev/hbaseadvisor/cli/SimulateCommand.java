@@ -105,7 +105,8 @@ public final class SimulateCommand implements Callable<Integer> {
         settings = settings.withWrites(Math.round(schema.workload().effectiveWritesPerSecond() * seconds));
       }
     } catch (IllegalArgumentException e) {
-      throw new InputException("hbase-advisor simulate: " + (ops != null ? "--ops" : "--duration") + ": " + e.getMessage());
+      String option = ops != null ? "--ops" : "--duration";
+      throw new InputException("hbase-advisor simulate: " + option + ": " + e.getMessage());
     }
     return settings;
   }

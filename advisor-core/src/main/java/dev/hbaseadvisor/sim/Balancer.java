@@ -12,7 +12,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>The default {@code StochasticLoadBalancer} weighs many costs, but region-count skew
  * dominates them (weight 500, against 35 for table skew and 5 for each load cost, in
- * {@code StochasticLoadBalancer}'s defaults), so the simulator models only that: while the fullest server holds two or more regions more than the emptiest,
+ * {@code StochasticLoadBalancer}'s defaults), so the simulator models only that: while the
+ * fullest server holds two or more regions more than the emptiest,
  * a randomly chosen region of the fullest (lowest-numbered on ties) moves to the emptiest. The
  * load-based costs (read and write request counts, weight 5 each) are ignored, which is why a hot
  * region is not chased around the cluster.

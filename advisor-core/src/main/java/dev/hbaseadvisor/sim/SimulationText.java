@@ -77,7 +77,8 @@ public final class SimulationText {
     for (int p = 0; p < patterns; p++) {
       int i = p;
       String name = results.get(0).accessPatterns().get(p).name();
-      rows.add(row(name + ": region scans", results, r -> String.format(Locale.ROOT, "%,d", r.accessPatterns().get(i).scans())));
+      rows.add(row(name + ": region scans", results,
+          r -> String.format(Locale.ROOT, "%,d", r.accessPatterns().get(i).scans())));
       rows.add(row(name + ": rows read", results, r -> number(r.accessPatterns().get(i).rowsRead())));
     }
     SimulationResult first = results.get(0);

@@ -106,8 +106,10 @@ public final class KeyWriter {
     }
     // A salt or digest over one field of many values computes its bytes on every write from
     // the value's bytes written in place: no cache to miss, nothing allocated.
+    boolean hashedInPlace = codec instanceof SaltCodec
+        || (codec instanceof HashCodec h && h.segment().algorithm() != HashAlgorithm.MURMUR3);
     boolean direct = single != null && single.cardinality() > EXACT_CACHE_LIMIT && generator.writesValueBytes(single)
-        && (codec instanceof SaltCodec || codec instanceof HashCodec h && h.segment().algorithm() != HashAlgorithm.MURMUR3);
+        && hashedInPlace;
     if (single != null && !single.increasing() && !direct) {
       int slot = generator.slotOf(single.name());
       LongFunction<byte[]> bytes = index -> encode(codec, index);
