@@ -21,10 +21,11 @@ import picocli.CommandLine.Spec;
         DiffCommand.class,
         RulesCommand.class,
         KeysCommand.class,
-        SplitsCommand.class,
-        ReportCommand.class,
         ExplainCommand.class,
         RecommendCommand.class,
+        SplitsCommand.class,
+        SimulateCommand.class,
+        ReportCommand.class,
         CompletionCommand.class,
     })
 public final class RootCommand implements Runnable {

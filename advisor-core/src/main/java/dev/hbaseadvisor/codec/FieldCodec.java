@@ -76,6 +76,48 @@ public final class FieldCodec extends SegmentCodec {
     };
   }
 
+  /**
+   * Appends the key bytes of a number (value and terminator) without allocating, for the
+   * {@code long}, {@code int}, {@code decimal} and {@code hex} encodings of numeric fields without
+   * a {@code format}; the bytes equal {@link #encode}'s. Returns false, writing nothing, for any
+   * other segment and for negative decimal or hex numbers, which take the general path.
+   */
+  public boolean writeNumber(long value, KeyBuffer out) {
+    if (formatter != null || !field.type().isNumeric()) {
+      return false;
+    }
+    long v = numeric(value);
+    switch (segment.encoding()) {
+      case LONG -> out.writeLong(v);
+      case INT -> out.writeInt((int) v);
+      case DECIMAL, HEX -> {
+        if (v < 0) {
+          return false;
+        }
+        int radix = segment.encoding() == FieldEncoding.DECIMAL ? 10 : 16;
+        int start = out.length();
+        int digits = 0;
+        do {
+          out.write(Character.forDigit((int) (v % radix), radix));
+          v /= radix;
+          digits++;
+        } while (v != 0);
+        for (; digits < segment.width(); digits++) {
+          out.write('0');
+        }
+        // Written least significant first: that is already the reversed text.
+        if (segment.reverse() != FieldSegment.Reverse.CHARS) {
+          out.reverseFrom(start);
+        }
+      }
+      default -> {
+        return false;
+      }
+    }
+    out.write(segment.terminator());
+    return true;
+  }
+
   /** Number text reversed when {@code reverse: chars} (the guide's "reverse a fixed-width or numeric key"). */
   private byte[] reversed(byte[] text) {
     if (segment.reverse() != FieldSegment.Reverse.CHARS) {
@@ -89,7 +131,10 @@ public final class FieldCodec extends SegmentCodec {
   }
 
   private long numeric(Object value) {
-    long v = ((Number) value).longValue();
+    return numeric(((Number) value).longValue());
+  }
+
+  private long numeric(long v) {
     if (!segment.descending()) {
       return v;
     }

@@ -1,19 +1,26 @@
 package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.model.Distribution;
-import org.apache.commons.math3.distribution.ZipfDistribution;
 import org.apache.commons.math3.random.RandomGenerator;
 
 /**
  * Draws value indexes {@code 0..n-1} with a field's distribution, following YCSB's generators
  * ({@code site.ycsb.generator}): index 0 is the most popular value of the skewed ones.
+ *
+ * <p>Zipfian ranks come from an {@link AliasTable} when {@code n <= ALIAS_LIMIT} (two array reads
+ * per draw) and otherwise from a {@link ZipfSampler} (rejection-inversion, a few {@code log} and
+ * {@code exp} calls per draw).
  */
 final class IndexSampler {
+
+  /** The largest cardinality served by an alias table (two ints per value: 8 MiB at the limit). */
+  static final int ALIAS_LIMIT = 1 << 20;
 
   private final Distribution distribution;
   private final long n;
   private final RandomGenerator random;
-  private final ZipfDistribution zipf;
+  private final AliasTable alias;
+  private final ZipfSampler zipf;
 
   IndexSampler(Distribution distribution, long n, RandomGenerator random) {
     this.distribution = distribution;
@@ -23,22 +30,26 @@ final class IndexSampler {
       case ZIPF, SCRAMBLED_ZIPF, LATEST -> true;
       default -> false;
     };
-    // commons-math3 samples Zipf by rejection-inversion (Hörmann and Derflinger), O(1) per draw.
-    this.zipf = zipfian ? new ZipfDistribution(random, (int) Math.min(n, Integer.MAX_VALUE), distribution.first())
-        : null;
+    this.alias = zipfian && n <= ALIAS_LIMIT ? AliasTable.zipf((int) n, distribution.first()) : null;
+    this.zipf = zipfian && alias == null ? new ZipfSampler(n, distribution.first()) : null;
   }
 
   /** The next index; {@code sequence} is the number of records drawn so far (for "latest"). */
   long next(long sequence) {
     return switch (distribution.kind()) {
       case UNIFORM -> uniform(n);
-      case ZIPF -> zipf.sample() - 1L;
-      case SCRAMBLED_ZIPF -> Math.floorMod(fnv64(zipf.sample() - 1L), n);
-      case LATEST -> Math.floorMod(Math.min(sequence, n - 1) - (zipf.sample() - 1L), n);
+      case ZIPF -> zipfRank();
+      case SCRAMBLED_ZIPF -> Math.floorMod(fnv64(zipfRank()), n);
+      case LATEST -> Math.floorMod(Math.min(sequence, n - 1) - zipfRank(), n);
       case HOTSPOT -> hotspot();
       case EXPONENTIAL -> clamp((long) (-Math.log(1 - random.nextDouble()) * n / Math.log(20)));
       case NORMAL -> clamp(Math.round(n / 2.0 + random.nextGaussian() * n / 6.0));
     };
+  }
+
+  /** A zipfian rank from 0, the most popular. */
+  private long zipfRank() {
+    return alias != null ? alias.sample(random.nextLong()) : zipf.sample(random) - 1L;
   }
 
   private long hotspot() {

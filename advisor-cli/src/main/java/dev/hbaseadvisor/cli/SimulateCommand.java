@@ -1,0 +1,113 @@
+package dev.hbaseadvisor.cli;
+
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.sim.BasicInitialRegions;
+import dev.hbaseadvisor.sim.DesignAlternatives;
+import dev.hbaseadvisor.sim.ReadPlanFallback;
+import dev.hbaseadvisor.sim.SaltedAlternative;
+import dev.hbaseadvisor.sim.SimulationJson;
+import dev.hbaseadvisor.sim.SimulationResult;
+import dev.hbaseadvisor.sim.SimulationSettings;
+import dev.hbaseadvisor.sim.SimulationText;
+import dev.hbaseadvisor.sim.Simulator;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code simulate}: replays the schema's workload against a simulated cluster and reports where the load lands. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+    description = "Replay the schema's synthetic workload against a simulated HBase cluster (regions, flushes, "
+        + "splits, balancer) and report where writes and reads land, window by window and server by server.")
+public final class SimulateCommand implements Callable<Integer> {
+
+  /** Output formats. */
+  enum Format { text, json }
+
+  /** Buckets of the salted design {@code --compare} runs until recommend lands. */
+  static final int COMPARE_SALT_BUCKETS = 16;
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
+  Path file;
+
+  @Option(names = "--duration", paramLabel = "D",
+      description = "Simulated time at the workload's write rate, such as 2h or 15m (default: the workload's).")
+  String duration;
+
+  @Option(names = "--ops", paramLabel = "N", description = "Rows to write, such as 1M (default: the workload's).")
+  String ops;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Random seed (default: the workload's seed).")
+  Long seed;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "text or json (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Option(names = "--compare",
+      description = "Also run the schema salted over " + COMPARE_SALT_BUCKETS
+          + " buckets and pre-split on them, under the same workload and seed, and show both side by side.")
+  boolean compare;
+
+  @Override
+  public Integer call() {
+    TableSchema schema = Schemas.load(file);
+    SimulationSettings settings = settings(schema);
+    List<DesignAlternatives.Design> designs = new ArrayList<>();
+    designs.add(new DesignAlternatives.Design("as written", schema));
+    if (compare) {
+      designs.addAll(new SaltedAlternative(COMPARE_SALT_BUCKETS).alternatives(schema));
+    }
+    Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
+    List<SimulationResult> results = new ArrayList<>();
+    for (DesignAlternatives.Design design : designs) {
+      Simulator simulator = new Simulator(design.schema(), settings, new BasicInitialRegions(),
+          new ReadPlanFallback(design.schema()), design.name());
+      results.add(simulator.run(progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
+    }
+    String text = switch (format) {
+      case json -> compare ? SimulationJson.compare(results) : SimulationJson.of(results.get(0));
+      case text -> compare ? SimulationText.compare(results) : SimulationText.of(results.get(0));
+    };
+    spec.commandLine().getOut().print(text);
+    return ExitCode.OK;
+  }
+
+  private SimulationSettings settings(TableSchema schema) {
+    if (duration != null && ops != null) {
+      throw new InputException("hbase-advisor simulate: give --duration or --ops, not both");
+    }
+    SimulationSettings settings = SimulationSettings.of(schema);
+    if (schema.workload().effectiveWritesPerSecond() <= 0) {
+      throw new InputException(file + ":" + schema.locate("workload.writes")
+          + ": the workload writes nothing (0 rows per second), so there is nothing to simulate");
+    }
+    if (seed != null) {
+      settings = settings.withSeed(seed);
+    }
+    try {
+      if (ops != null) {
+        settings = settings.withWrites(Quantities.parseCount(ops));
+      } else if (duration != null) {
+        long seconds = Quantities.parseDurationSeconds(duration);
+        if (seconds >= Quantities.FOREVER_SECONDS) {
+          throw new IllegalArgumentException("'" + duration + "' is not a finite duration");
+        }
+        settings = settings.withWrites(Math.round(schema.workload().effectiveWritesPerSecond() * seconds));
+      }
+    } catch (IllegalArgumentException e) {
+      String option = ops != null ? "--ops" : "--duration";
+      throw new InputException("hbase-advisor simulate: " + option + ": " + e.getMessage());
+    }
+    return settings;
+  }
+}

@@ -1,0 +1,131 @@
+package dev.hbaseadvisor.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * Collects the key-space × time heat matrix with bounded memory: a uniform sample of the keys
+ * written in each time column (Li's reservoir "Algorithm L", one decrement per write between
+ * replacements) and the column's exact write count. At the end the key space is cut into
+ * buckets of equal write count from the union of the samples, and each column's writes are
+ * spread over the buckets its sampled keys fall in. Bucket boundaries are shortened the way
+ * HBase shortens block-index keys ({@link Midpoints}), so they stay readable.
+ */
+final class HeatMapBuilder {
+
+  private final int capacity;
+  private final List<Column> columns = new ArrayList<>();
+  private byte[][] keys;
+  private int size;
+  private long writes;
+  private long skip;
+  private double w;
+
+  private record Column(long writes, byte[][] keys) {}
+
+  HeatMapBuilder(int capacity) {
+    this.capacity = capacity;
+    this.keys = new byte[capacity][];
+  }
+
+  /** Offers one written key to the current column. */
+  void offer(byte[] key, int length, RandomGenerator random) {
+    writes++;
+    if (size < capacity) {
+      keys[size++] = Arrays.copyOf(key, length);
+      if (size == capacity) {
+        w = Math.exp(Math.log(1 - random.nextDouble()) / capacity);
+        skip = nextSkip(random);
+      }
+    } else if (skip > 0) {
+      skip--;
+    } else {
+      keys[random.nextInt(capacity)] = Arrays.copyOf(key, length);
+      w *= Math.exp(Math.log(1 - random.nextDouble()) / capacity);
+      skip = nextSkip(random);
+    }
+  }
+
+  private long nextSkip(RandomGenerator random) {
+    double s = Math.floor(Math.log(1 - random.nextDouble()) / Math.log(1 - w));
+    return s >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) s;
+  }
+
+  /** Ends the current time column and starts the next. */
+  void closeColumn() {
+    columns.add(new Column(writes, Arrays.copyOf(keys, size)));
+    keys = new byte[capacity][];
+    size = 0;
+    writes = 0;
+  }
+
+  /** The matrix over at most {@code maxBuckets} key buckets, columns {@code columnSeconds} long. */
+  Heatmap build(int maxBuckets, double columnSeconds) {
+    List<byte[]> all = new ArrayList<>();
+    List<Double> weights = new ArrayList<>();
+    double total = 0;
+    for (Column c : columns) {
+      for (byte[] k : c.keys) {
+        all.add(k);
+        double weight = (double) c.writes / c.keys.length;
+        weights.add(weight);
+      }
+      total += c.writes;
+    }
+    Integer[] order = new Integer[all.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(all.get(a), all.get(b)));
+    int distinct = 0;
+    for (int i = 0; i < order.length; i++) {
+      if (i == 0 || !Arrays.equals(all.get(order[i - 1]), all.get(order[i]))) {
+        distinct++;
+      }
+    }
+    int buckets = Math.max(1, Math.min(maxBuckets, distinct));
+    List<byte[]> starts = new ArrayList<>();
+    starts.add(new byte[0]);
+    double before = 0;
+    for (int i = 0; i < order.length && starts.size() < buckets; i++) {
+      byte[] k = all.get(order[i]);
+      if (i > 0 && before >= starts.size() * total / buckets
+          && Arrays.compareUnsigned(k, starts.get(starts.size() - 1)) > 0) {
+        byte[] previous = all.get(order[i - 1]);
+        // The shortest row between the two sampled keys starts the bucket: the same cut, fewer bytes.
+        starts.add(Arrays.compareUnsigned(previous, k) < 0 ? Midpoints.shortestSeparator(previous, k) : k);
+      }
+      before += weights.get(order[i]);
+    }
+    byte[][] bounds = starts.toArray(new byte[0][]);
+    List<long[]> cells = new ArrayList<>();
+    for (Column c : columns) {
+      double[] row = new double[bounds.length];
+      for (byte[] k : c.keys) {
+        row[bucketOf(bounds, k)] += (double) c.writes / c.keys.length;
+      }
+      long[] rounded = new long[row.length];
+      for (int b = 0; b < row.length; b++) {
+        rounded[b] = Math.round(row[b]);
+      }
+      cells.add(rounded);
+    }
+    return new Heatmap(List.of(bounds), columnSeconds, cells);
+  }
+
+  private static int bucketOf(byte[][] bounds, byte[] key) {
+    int low = 0;
+    int high = bounds.length - 1;
+    while (low < high) {
+      int mid = (low + high + 1) >>> 1;
+      if (Arrays.compareUnsigned(bounds[mid], key) <= 0) {
+        low = mid;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return low;
+  }
+}

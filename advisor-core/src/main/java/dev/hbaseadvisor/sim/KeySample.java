@@ -1,0 +1,155 @@
+package dev.hbaseadvisor.sim;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+
+/**
+ * A bounded sample of the keys written to one region, weighted by bytes: each kept key stands
+ * for the same number of bytes ({@link #stride()}), so the middle of the sorted sample estimates
+ * the region's middle key by data size, as HBase's midkey does (the middle block of the largest
+ * store file), without storing every key.
+ *
+ * <p>Stratified sampling with doubling: the region's byte stream is cut into strata of
+ * {@code stride} bytes, and one random byte position is chosen in each; the key whose cell bytes
+ * cover that position is kept. When the sample is full, adjacent pairs are merged by keeping one
+ * of each at random and the stride doubles. Cost per write: one addition and one comparison;
+ * memory: {@code capacity} keys.
+ */
+final class KeySample {
+
+  private final int capacity;
+  private byte[][] keys;
+  private int size;
+  private long stride;
+  /** Bytes offered since the current stratum began. */
+  private long position;
+  /** The offset within the current stratum whose covering key is kept. */
+  private long pick;
+
+  KeySample(int capacity, long stride, RandomGenerator random) {
+    if (capacity < 2 || (capacity & 1) != 0) {
+      throw new IllegalArgumentException("sample capacity must be even and at least 2");
+    }
+    this.capacity = capacity;
+    this.keys = new byte[capacity][];
+    this.stride = Math.max(1, stride);
+    this.pick = pickIn(random);
+  }
+
+  /** Offers the key of one write of {@code bytes} bytes. */
+  void offer(byte[] key, int length, long bytes, RandomGenerator random) {
+    long end = position + bytes;
+    while (end > pick) {
+      if (size == capacity) {
+        halve(random);
+        end = position + bytes;
+        if (end <= pick) {
+          break;
+        }
+      }
+      keys[size++] = Arrays.copyOf(key, length);
+      // The next stratum starts where this one ends.
+      long stratumEnd = (pick / stride + 1) * stride;
+      pick = stratumEnd + pickIn(random);
+    }
+    position = end;
+    if (position >= stride && pick >= stride) {
+      long strata = Math.min(position, pick) / stride;
+      position -= strata * stride;
+      pick -= strata * stride;
+    }
+  }
+
+  private long pickIn(RandomGenerator random) {
+    return stride == 1 ? 0 : random.nextLong(stride);
+  }
+
+  /** Merges adjacent pairs (one kept at random) and doubles the stride; restarts the stratum. */
+  private void halve(RandomGenerator random) {
+    int kept = 0;
+    for (int i = 0; i + 1 < size; i += 2) {
+      keys[kept++] = keys[i + (random.nextBoolean() ? 1 : 0)];
+    }
+    if ((size & 1) == 1) {
+      keys[kept++] = keys[size - 1];
+    }
+    Arrays.fill(keys, kept, size, null);
+    size = kept;
+    stride *= 2;
+    position = 0;
+    pick = pickIn(random);
+  }
+
+  /** The bytes each kept key stands for. */
+  long stride() {
+    return stride;
+  }
+
+  /** The number of keys kept. */
+  int size() {
+    return size;
+  }
+
+  /** The kept keys, sorted (a copy). */
+  byte[][] sorted() {
+    byte[][] sorted = Arrays.copyOf(keys, size);
+    Arrays.sort(sorted, Arrays::compareUnsigned);
+    return sorted;
+  }
+
+  /**
+   * The row to split at: the shortened separator ({@link Midpoints}) between the two adjacent
+   * distinct sample keys nearest the middle, or null when every sampled key is the same row.
+   */
+  byte[] splitPoint() {
+    byte[][] sorted = sorted();
+    int n = sorted.length;
+    int middle = n / 2;
+    for (int d = 0; d < n; d++) {
+      if (distinctBelow(sorted, middle + d)) {
+        return Midpoints.shortestSeparator(sorted[middle + d - 1], sorted[middle + d]);
+      }
+      if (distinctBelow(sorted, middle - d)) {
+        return Midpoints.shortestSeparator(sorted[middle - d - 1], sorted[middle - d]);
+      }
+    }
+    return null;
+  }
+
+  private static boolean distinctBelow(byte[][] sorted, int i) {
+    return i >= 1 && i < sorted.length && Arrays.compareUnsigned(sorted[i - 1], sorted[i]) < 0;
+  }
+
+  /** How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the table. */
+  int countIn(byte[] start, byte[] stop) {
+    int count = 0;
+    for (int i = 0; i < size; i++) {
+      byte[] k = keys[i];
+      if (Arrays.compareUnsigned(k, start) >= 0 && (stop.length == 0 || Arrays.compareUnsigned(k, stop) < 0)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Splits the sample at a row: this sample keeps the keys below it, the returned sample (same
+   * stride) takes the keys at or above it. Both restart their strata.
+   */
+  KeySample splitAt(byte[] row, RandomGenerator random) {
+    KeySample upper = new KeySample(capacity, stride, random);
+    int kept = 0;
+    for (int i = 0; i < size; i++) {
+      if (Arrays.compareUnsigned(keys[i], row) < 0) {
+        keys[kept++] = keys[i];
+      } else {
+        upper.keys[upper.size++] = keys[i];
+      }
+    }
+    Arrays.fill(keys, kept, size, null);
+    size = kept;
+    position = 0;
+    pick = pickIn(random);
+    return upper;
+  }
+}

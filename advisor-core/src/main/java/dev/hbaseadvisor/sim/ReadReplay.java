@@ -1,0 +1,181 @@
+package dev.hbaseadvisor.sim;
+
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.RecordGenerator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The access patterns' reads, each at its rate on the simulator's clock: the j-th execution of a
+ * pattern runs at {@code j / rate} seconds, before the write due at that time. A read draws the
+ * key fields of a record (increasing fields take the value of a row already written), asks the
+ * {@link ReadPlanner} for its key ranges and charges the regions they cross: a Get one request
+ * and one row; a scan one request per region, in key order (reverse for newest-first), stopping
+ * at the pattern's limit, with the region's rows when the range covers it and its sample's share
+ * of them when the range cuts it.
+ */
+final class ReadReplay {
+
+  private final List<Stream> streams = new ArrayList<>();
+  private final RegionTable table;
+  private final RecordGenerator generator;
+  private final boolean[] keyFields;
+  private final long[] slots;
+  private final SplittableRandom random;
+  private final List<KeyRange> ranges = new ArrayList<>();
+  private final double writesPerSecond;
+  private final double duration;
+
+  ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long seed,
+      double writesPerSecond, double duration) {
+    this.table = table;
+    this.generator = new RecordGenerator(schema, seed);
+    this.keyFields = keyFields.clone();
+    this.slots = new long[keyFields.length];
+    this.random = new SplittableRandom(seed);
+    this.writesPerSecond = writesPerSecond;
+    this.duration = duration;
+    for (AccessPattern pattern : schema.access()) {
+      streams.add(new Stream(pattern, planner.plan(pattern)));
+    }
+  }
+
+  /** The index of the write before which the next read is due, or {@code Long.MAX_VALUE}. */
+  long nextIndex() {
+    long next = Long.MAX_VALUE;
+    for (Stream s : streams) {
+      next = Math.min(next, s.nextIndex);
+    }
+    return next;
+  }
+
+  /** Runs every read due before write {@code n}. */
+  void readDue(long n) {
+    for (Stream s : streams) {
+      while (n >= s.nextIndex) {
+        read(s, n);
+        s.schedule();
+      }
+    }
+  }
+
+  /** Runs the reads due after the last of {@code total} writes and before the end of the run. */
+  void readToTheEnd(long total) {
+    for (Stream s : streams) {
+      while (s.nextTime < duration) {
+        read(s, total);
+        s.schedule();
+      }
+    }
+  }
+
+  /** What each pattern cost, in the schema's order. */
+  List<AccessStats> stats() {
+    return streams.stream()
+        .map(s -> new AccessStats(s.pattern.name(), s.plan.describe(), s.reads, s.gets, s.scans, s.rows))
+        .toList();
+  }
+
+  private void read(Stream s, long written) {
+    generator.nextSlots(slots, keyFields);
+    Map<String, Object> record = new HashMap<>();
+    List<FieldSpec> fields = generator.fields();
+    for (int f = 0; f < fields.size(); f++) {
+      if (!keyFields[f]) {
+        continue;
+      }
+      FieldSpec spec = fields.get(f);
+      if (spec.increasing()) {
+        long past = written > 0 ? random.nextLong(written) : 0;
+        record.put(spec.name(), generator.increasingValue(spec, past, random.nextDouble()));
+      } else {
+        record.put(spec.name(), generator.value(f, slots[f]));
+      }
+    }
+    ranges.clear();
+    s.plan.ranges(record, random, ranges);
+    s.reads++;
+    for (KeyRange range : ranges) {
+      if (range.isGet()) {
+        Region r = table.get(table.indexOf(range.start(), range.start().length));
+        r.windowReads++;
+        r.windowScannedRows++;
+        s.gets++;
+        s.rows += 1;
+      } else {
+        scan(s, range);
+      }
+    }
+  }
+
+  private void scan(Stream s, KeyRange range) {
+    int first = table.indexOf(range.start(), range.start().length);
+    int last = table.lastIndexBefore(range.stop());
+    long limit = s.pattern.limit();
+    boolean reverse = s.pattern.newestFirst();
+    double rows = 0;
+    for (int step = 0; step <= last - first; step++) {
+      Region r = table.get(reverse ? last - step : first + step);
+      double inRegion = rowsIn(r, range.start(), range.stop());
+      if (limit > 0) {
+        inRegion = Math.min(inRegion, limit - rows);
+      }
+      s.scans++;
+      r.windowReads++;
+      r.windowScannedRows += Math.round(inRegion);
+      rows += inRegion;
+      if (limit > 0 && rows >= limit) {
+        break;
+      }
+    }
+    s.rows += rows;
+  }
+
+  /** The rows of a region in {@code [start, stop)}: all of them, or its sample's share. */
+  private static double rowsIn(Region r, byte[] start, byte[] stop) {
+    boolean fromStart = Arrays.compareUnsigned(start, r.start) <= 0;
+    boolean toEnd = stop.length == 0 || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
+    if (fromStart && toEnd) {
+      return r.rows;
+    }
+    if (r.sample.size() == 0) {
+      return 0;
+    }
+    int in = r.sample.countIn(fromStart ? r.start : start, toEnd ? r.end : stop);
+    return (double) r.rows * in / r.sample.size();
+  }
+
+  /** One access pattern's schedule and counters. */
+  private final class Stream {
+    final AccessPattern pattern;
+    final ReadPlanner.Plan plan;
+    long count;
+    double nextTime;
+    long nextIndex;
+    long reads;
+    long gets;
+    long scans;
+    double rows;
+
+    Stream(AccessPattern pattern, ReadPlanner.Plan plan) {
+      this.pattern = pattern;
+      this.plan = plan;
+      boolean runs = pattern.ratePerSecond() > 0 && duration > 0;
+      this.nextTime = runs ? 0 : Double.POSITIVE_INFINITY;
+      this.nextIndex = runs ? 0 : Long.MAX_VALUE;
+    }
+
+    /** Moves to the next execution, at {@code count / rate} seconds. */
+    void schedule() {
+      count++;
+      nextTime = count / pattern.ratePerSecond();
+      nextIndex = nextTime < duration ? (long) Math.ceil(nextTime * writesPerSecond) : Long.MAX_VALUE;
+    }
+  }
+}

@@ -1,0 +1,112 @@
+package dev.hbaseadvisor.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The table as HBase's {@code hbase:meta} sees it: regions sorted by start key that tile the key
+ * space, the first starting at the empty key and the last ending at it, found by binary search
+ * over the start keys (with the last region found tried first, since writes cluster).
+ */
+final class RegionTable {
+
+  private final List<Region> regions = new ArrayList<>();
+  private byte[][] starts = new byte[0][];
+  private Region last;
+
+  /** A table of the given regions, which must already tile the key space in order. */
+  RegionTable(List<Region> tiling) {
+    regions.addAll(tiling);
+    reindex();
+    checkTiling();
+  }
+
+  /** The regions in key order (a read-only view). */
+  List<Region> regions() {
+    return Collections.unmodifiableList(regions);
+  }
+
+  int size() {
+    return regions.size();
+  }
+
+  Region get(int index) {
+    return regions.get(index);
+  }
+
+  /** The region holding a key. */
+  Region locate(byte[] key, int length) {
+    Region r = last;
+    if (r != null && r.contains(key, length)) {
+      return r;
+    }
+    r = regions.get(indexOf(key, length));
+    last = r;
+    return r;
+  }
+
+  /** The index of the region holding a key: the last start key at or below it. */
+  int indexOf(byte[] key, int length) {
+    int low = 0;
+    int high = starts.length - 1;
+    while (low < high) {
+      int mid = (low + high + 1) >>> 1;
+      if (Arrays.compareUnsigned(starts[mid], 0, starts[mid].length, key, 0, length) <= 0) {
+        low = mid;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return low;
+  }
+
+  /** The index of the last region a range {@code [.., stop)} reaches; an empty stop is the end. */
+  int lastIndexBefore(byte[] stop) {
+    if (stop.length == 0) {
+      return regions.size() - 1;
+    }
+    int i = indexOf(stop, stop.length);
+    return Arrays.equals(starts[i], stop) && i > 0 ? i - 1 : i;
+  }
+
+  /** Replaces a split parent by its two daughters. */
+  void replace(Region parent, Region lower, Region upper) {
+    int i = regions.indexOf(parent);
+    regions.set(i, lower);
+    regions.add(i + 1, upper);
+    reindex();
+    last = null;
+  }
+
+  private void reindex() {
+    starts = new byte[regions.size()][];
+    for (int i = 0; i < starts.length; i++) {
+      starts[i] = regions.get(i).start;
+    }
+  }
+
+  /**
+   * Checks that the regions tile the key space: the first starts at the empty key, each ends
+   * where the next starts, each start is below its end, and the last ends at the empty key.
+   */
+  void checkTiling() {
+    if (regions.isEmpty() || regions.get(0).start.length != 0) {
+      throw new IllegalStateException("the first region must start at the empty key");
+    }
+    for (int i = 0; i < regions.size(); i++) {
+      Region r = regions.get(i);
+      boolean lastRegion = i == regions.size() - 1;
+      if (lastRegion != (r.end.length == 0)) {
+        throw new IllegalStateException("only the last region may end at the empty key (region " + i + ")");
+      }
+      if (!lastRegion && Arrays.compareUnsigned(r.start, r.end) >= 0) {
+        throw new IllegalStateException("region " + i + " starts at or after its end");
+      }
+      if (!lastRegion && !Arrays.equals(r.end, regions.get(i + 1).start)) {
+        throw new IllegalStateException("a gap or overlap between regions " + i + " and " + (i + 1));
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+package dev.hbaseadvisor.sim;
+
+import dev.hbaseadvisor.codec.Bytes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/** A simulation for people: the headline figures, the reads, the splits; or designs side by side. */
+public final class SimulationText {
+
+  /** Split events listed before the rest is summed up. */
+  static final int SPLITS_SHOWN = 20;
+
+  private SimulationText() {}
+
+  /** One run. */
+  public static String of(SimulationResult r) {
+    SimulationSummary s = r.summary();
+    StringBuilder out = new StringBuilder();
+    out.append(String.format(Locale.ROOT, "%s (%s): %,d writes over %s at %s/s, seed %d%n", r.table(), r.design(),
+        s.writes(), Durations.format(r.seconds()), number(r.writesPerSecond()), r.settings().seed()));
+    line(out, "cluster", String.format(Locale.ROOT, "%d region servers, %s split policy", r.servers(), r.splitPolicy()));
+    String splits = s.splits() == 0 ? "no split"
+        : plural(s.splits(), "split") + " (the first after " + Durations.format(s.firstSplitSeconds()) + ")";
+    line(out, "regions", String.format(Locale.ROOT, "%d at creation, %d at the end, %s, %d empty",
+        s.initialRegions(), s.finalRegions(), splits, s.emptyRegions()));
+    line(out, "writes", String.format(Locale.ROOT,
+        "the busiest server took %s of a window's writes at peak, %s at the median", percent(s.peakServerShare()),
+        percent(s.medianServerShare())));
+    line(out, "", String.format(Locale.ROOT, "%s of all writes; skew %.2f (busiest / mean); region Gini %.2f",
+        percent(s.busiestServerShare()), s.serverSkew(), s.regionGini()));
+    line(out, "spread", s.spreadSeconds() < 0 ? "writes never reached every server"
+        : "every server took its share of writes from " + Durations.format(s.spreadSeconds()));
+    line(out, "bytes", String.format(Locale.ROOT, "%s written", size(r.bytesWritten())));
+    boolean first = true;
+    for (AccessStats a : r.accessPatterns()) {
+      line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %,d gets, %,d region scans, %s rows",
+          a.name(), a.plan(), a.reads(), a.gets(), a.scans(), number(a.rowsRead())));
+      first = false;
+    }
+    first = true;
+    for (SplitEvent e : r.splitEvents().subList(0, Math.min(SPLITS_SHOWN, r.splitEvents().size()))) {
+      line(out, first ? "splits" : "", String.format(Locale.ROOT, "%s at %s%s", Durations.format(e.seconds()),
+          Bytes.toStringBinary(e.key()), e.atTail() ? " (the last region)" : ""));
+      first = false;
+    }
+    if (r.splitEvents().size() > SPLITS_SHOWN) {
+      line(out, "", String.format(Locale.ROOT, "... and %,d more", r.splitEvents().size() - SPLITS_SHOWN));
+    }
+    for (Unsplittable u : r.unsplittable()) {
+      line(out, "stuck", String.format(Locale.ROOT, "%s: region from %s (%s) could not split: %s",
+          Durations.format(u.seconds()), Bytes.toStringBinary(u.start()), size(u.bytes()), u.reason()));
+    }
+    for (String note : r.notes()) {
+      line(out, "note", note);
+    }
+    return out.toString();
+  }
+
+  /** Designs side by side, one column each. */
+  public static String compare(List<SimulationResult> results) {
+    List<String[]> rows = new ArrayList<>();
+    rows.add(row("", results, SimulationResult::design));
+    rows.add(row("regions at creation", results, r -> Integer.toString(r.summary().initialRegions())));
+    rows.add(row("regions at the end", results, r -> Integer.toString(r.summary().finalRegions())));
+    rows.add(row("splits", results, r -> Integer.toString(r.summary().splits())));
+    rows.add(row("first split", results, r -> Durations.format(r.summary().firstSplitSeconds())));
+    rows.add(row("empty regions", results, r -> Integer.toString(r.summary().emptyRegions())));
+    rows.add(row("peak server share", results, r -> percent(r.summary().peakServerShare())));
+    rows.add(row("median server share", results, r -> percent(r.summary().medianServerShare())));
+    rows.add(row("busiest server, all writes", results, r -> percent(r.summary().busiestServerShare())));
+    rows.add(row("server skew (max/mean)", results, r -> String.format(Locale.ROOT, "%.2f", r.summary().serverSkew())));
+    rows.add(row("region Gini", results, r -> String.format(Locale.ROOT, "%.2f", r.summary().regionGini())));
+    rows.add(row("writes on every server from", results, r -> Durations.format(r.summary().spreadSeconds())));
+    int patterns = results.get(0).accessPatterns().size();
+    for (int p = 0; p < patterns; p++) {
+      int i = p;
+      String name = results.get(0).accessPatterns().get(p).name();
+      rows.add(row(name + ": region scans", results,
+          r -> String.format(Locale.ROOT, "%,d", r.accessPatterns().get(i).scans())));
+      rows.add(row(name + ": rows read", results, r -> number(r.accessPatterns().get(i).rowsRead())));
+    }
+    SimulationResult first = results.get(0);
+    StringBuilder out = new StringBuilder();
+    out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %d region servers, seed %d%n%n",
+        first.table(), first.summary().writes(), Durations.format(first.seconds()), number(first.writesPerSecond()),
+        first.servers(), first.settings().seed()));
+    int[] widths = new int[rows.get(0).length];
+    for (String[] row : rows) {
+      for (int c = 0; c < row.length; c++) {
+        widths[c] = Math.max(widths[c], row[c].length());
+      }
+    }
+    for (String[] row : rows) {
+      StringBuilder line = new StringBuilder();
+      for (int c = 0; c < row.length; c++) {
+        line.append(c == 0 ? pad(row[c], widths[c]) : "  " + padLeft(row[c], widths[c]));
+      }
+      out.append(line.toString().stripTrailing()).append('\n');
+    }
+    for (SimulationResult r : results) {
+      for (String note : r.notes()) {
+        out.append(String.format(Locale.ROOT, "note (%s): %s%n", r.design(), note));
+      }
+    }
+    return out.toString();
+  }
+
+  private static String[] row(String label, List<SimulationResult> results, Function<SimulationResult, String> cell) {
+    String[] row = new String[results.size() + 1];
+    row[0] = label;
+    for (int i = 0; i < results.size(); i++) {
+      row[i + 1] = cell.apply(results.get(i));
+    }
+    return row;
+  }
+
+  private static void line(StringBuilder out, String label, String text) {
+    out.append(String.format(Locale.ROOT, "  %-8s %s%n", label, text));
+  }
+
+  private static String pad(String s, int width) {
+    return s + " ".repeat(width - s.length());
+  }
+
+  private static String padLeft(String s, int width) {
+    return " ".repeat(width - s.length()) + s;
+  }
+
+  private static String plural(long n, String word) {
+    return String.format(Locale.ROOT, "%,d %s%s", n, word, n == 1 ? "" : "s");
+  }
+
+  static String percent(double fraction) {
+    return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+  }
+
+  /** A whole number with thousands separators, or one decimal for a fraction. */
+  static String number(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e18
+        ? String.format(Locale.ROOT, "%,d", (long) value) : String.format(Locale.ROOT, "%,.1f", value);
+  }
+
+  /** Bytes in binary units, as HBase's settings are written: {@code 1.5 GiB}. */
+  static String size(long bytes) {
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double v = bytes;
+    int u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    return u == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+  }
+}

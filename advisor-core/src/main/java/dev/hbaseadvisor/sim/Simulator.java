@@ -1,0 +1,491 @@
+package dev.hbaseadvisor.sim;
+
+import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.KeyWriter;
+import dev.hbaseadvisor.workload.RecordGenerator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Replays a schema's synthetic workload against a model of an HBase table's storage layer and
+ * measures where the load lands, region by region and server by server, over simulated time.
+ *
+ * <p>The model, single-threaded and driven by the write sequence (write {@code n} happens at
+ * {@code n / writesPerSecond} seconds):
+ * <ol>
+ *   <li>Each write is a row generated from the schema's fields ({@link RecordGenerator}), keyed by
+ *       its rowkey ({@link KeyWriter}) and sized per family from its columns ({@link CellSizer}).
+ *   <li>The row lands in the region whose range holds its key ({@link RegionTable}), in the
+ *       memstore of each family.
+ *   <li>A region whose memstores exceed {@code cluster.flushSize} flushes
+ *       ({@code HRegion.isFlushSize}: size &gt; flush size). With several families only the stores
+ *       above {@code max(flushSize / families, 16 MiB)} flush, or all when none is
+ *       ({@code FlushAllLargeStoresPolicy}, {@code FlushLargeStoresPolicy}).
+ *   <li>After a flush the split policy decides ({@link SplitPolicy}); the split row comes from
+ *       the region's byte-weighted key sample ({@link KeySample}). Daughters open on the parent's
+ *       server. A region server with {@code hbase.regionserver.regionSplitLimit} (1000) regions
+ *       stops splitting ({@code CompactSplit.shouldSplitRegion}).
+ *   <li>Every 300 simulated seconds the {@link Balancer} evens out regions per server.
+ *   <li>Each access pattern reads at its rate, planned by a {@link ReadPlanner} ({@link ReadReplay}).
+ *   <li>Every window the load per server is recorded; at the end the invariants are checked:
+ *       the regions tile the key space, their bytes add up to the bytes written, and every split
+ *       row lay strictly inside its parent.
+ * </ol>
+ *
+ * <p>Memory is bounded by the number of regions, windows and samples, not by the writes: no key
+ * is kept except in the bounded samples. The same schema, settings and seed give the same result.
+ */
+public final class Simulator {
+
+  /** {@code hbase.regionserver.regionSplitLimit}'s default. */
+  static final int REGION_SPLIT_LIMIT = 1000;
+  /** {@code hbase.hregion.percolumnfamilyflush.size.lower.bound.min}'s default: 16 MiB. */
+  static final long FLUSH_LOWER_BOUND_MIN = 16L << 20;
+  /** The first stride of a region's key sample, in bytes; it doubles as the region fills. */
+  private static final long FIRST_SAMPLE_STRIDE = 64;
+  /**
+   * The most windows a run records: a year at one write per second would otherwise keep half a
+   * million; longer runs get longer windows.
+   */
+  static final int MAX_WINDOWS = 1440;
+  /** Regions listed per window as the busiest. */
+  static final int BUSIEST_REGIONS = 3;
+  /** Keys per time column of the heat matrix. */
+  private static final int HEAT_SAMPLE = 256;
+
+  private final TableSchema schema;
+  private final SimulationSettings settings;
+  private final InitialRegions initialRegions;
+  private final ReadPlanner planner;
+  private final String design;
+
+  /** A simulator with the stop-gap pre-split ({@link BasicInitialRegions}) and read plans ({@link ReadPlanFallback}). */
+  public Simulator(TableSchema schema, SimulationSettings settings) {
+    this(schema, settings, new BasicInitialRegions(), new ReadPlanFallback(schema), "as written");
+  }
+
+  /** A simulator with the given seams, naming the design it runs. */
+  public Simulator(TableSchema schema, SimulationSettings settings, InitialRegions initialRegions,
+      ReadPlanner planner, String design) {
+    this.schema = schema;
+    this.settings = settings;
+    this.initialRegions = initialRegions;
+    this.planner = planner;
+    this.design = design;
+  }
+
+  /** The writes of {@link #quick(TableSchema)}: the default of {@code lint --simulate}. */
+  public static final long QUICK_WRITES = 1_000_000;
+
+  /** {@link #quick(TableSchema, long)} with {@link #QUICK_WRITES} writes. */
+  public static SimulationSummary quick(TableSchema schema) {
+    return quick(schema, QUICK_WRITES);
+  }
+
+  /**
+   * A short run for lint rules: {@code writes} rows of the schema's workload with its seed and
+   * no reads, the headline figures only ({@link SimulationSummary#busiestServerShare()} gives "92 % of writes
+   * went to one server", {@link SimulationSummary#emptyRegions()} the unreachable pre-split
+   * regions).
+   */
+  public static SimulationSummary quick(TableSchema schema, long writes) {
+    SimulationSettings settings = SimulationSettings.of(schema).withWrites(writes).withoutReads();
+    return new Simulator(schema, settings).run(SimulationListener.NONE).summary();
+  }
+
+  /** Runs the simulation. */
+  public SimulationResult run(SimulationListener listener) {
+    return new Run(listener).execute();
+  }
+
+  /** The mutable state of one run. */
+  private final class Run {
+    private final SimulationListener listener;
+    private final RecordGenerator generator;
+    private final KeyWriter keyWriter;
+    private final boolean[] draw;
+    private final long[] slots;
+    private final KeyBuffer key = new KeyBuffer();
+    private final SplittableRandom saltRandom;
+    /** Placement, jitter and balancer choices. */
+    private final SplittableRandom random;
+    /** The regions' key samples. */
+    private final SplittableRandom sampling;
+    /** The heat matrix's samples; its own stream, since its use depends on the run's length. */
+    private final SplittableRandom heatRandom;
+    private final CellSizer cells;
+    private final long[] familyBytes;
+    private final int families;
+    private final SplitPolicy policy;
+    private final Servers servers;
+    private final RegionTable table;
+    private final long flushSize;
+    private final long flushLowerBound;
+    private final double rate;
+    private final long total;
+    private final double duration;
+    private final long windowSeconds;
+    private final int windowCount;
+    private final int windowsPerColumn;
+    private final HeatMapBuilder heat = new HeatMapBuilder(HEAT_SAMPLE);
+    private final ReadReplay reads;
+    private final List<SplitEvent> splitEvents = new ArrayList<>();
+    private final List<SplitEvent> windowSplits = new ArrayList<>();
+    private final List<Unsplittable> unsplittable = new ArrayList<>();
+    /** Regions that split during the current window, with what they took before. */
+    private final List<RegionLoad> retired = new ArrayList<>();
+    private final List<Window> windows = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private final int initialRegionCount;
+    private int windowIndex;
+    private long nextWindowEnd;
+    private long balancerRuns;
+    private long nextBalance;
+    private long bytesWritten;
+    private double firstSplit = -1;
+    private double spread = -1;
+
+    Run(SimulationListener listener) {
+      this.listener = listener;
+      long seed = settings.seed();
+      this.generator = new RecordGenerator(schema, seed);
+      this.keyWriter = new KeyWriter(schema, generator);
+      this.draw = keyWriter.fieldsToDraw();
+      this.slots = new long[generator.fields().size()];
+      this.saltRandom = new SplittableRandom(seed);
+      this.random = new SplittableRandom(seed ^ 0x5EED5EED5EED5EEDL);
+      this.sampling = new SplittableRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
+      this.heatRandom = new SplittableRandom(seed ^ 0x4EA74EA74EA74EA7L);
+      this.cells = new CellSizer(schema, new SplittableRandom(seed ^ 0xCE11CE11CE11CE11L));
+      this.families = cells.families();
+      this.familyBytes = new long[families];
+      this.policy = SplitPolicies.of(schema.cluster());
+      this.servers = new Servers(schema.cluster().regionServers());
+      this.flushSize = schema.cluster().flushSize();
+      this.flushLowerBound = Math.max(flushSize / families, FLUSH_LOWER_BOUND_MIN);
+      this.rate = schema.workload().effectiveWritesPerSecond();
+      if (!(rate > 0)) {
+        throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
+      }
+      this.total = settings.writes();
+      this.duration = total / rate;
+      this.windowSeconds = windowSeconds(settings.windowSeconds(), duration);
+      if (windowSeconds != settings.windowSeconds()) {
+        notes.add(String.format(java.util.Locale.ROOT, "windows of %s, not %s, keep a run of %s to %,d windows",
+            Durations.format(windowSeconds), Durations.format(settings.windowSeconds()), Durations.format(duration),
+            MAX_WINDOWS));
+      }
+      this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
+      this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
+
+      InitialRegions.Splits splits = initialRegions.splitKeys(schema);
+      if (splits.note() != null) {
+        notes.add(splits.note());
+      }
+      List<Region> regions = new ArrayList<>();
+      byte[] start = new byte[0];
+      for (byte[] split : splits.keys()) {
+        regions.add(newRegion(start, split, new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
+        start = split;
+      }
+      regions.add(newRegion(start, new byte[0], new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
+      Balancer.assignRoundRobin(regions, servers, random);
+      for (Region r : regions) {
+        r.limit = policy.openRegion(random);
+      }
+      this.table = new RegionTable(regions);
+      this.initialRegionCount = regions.size();
+
+      this.reads = new ReadReplay(schema, planner, table, draw, seed ^ 0x4EAD4EAD4EAD4EADL, rate,
+          settings.reads() ? duration : 0);
+      this.nextWindowEnd = writeIndexAt((double) windowSeconds);
+      this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
+    }
+
+    /** The requested window length, or a whole number of them long enough to stay within {@link #MAX_WINDOWS}. */
+    private static long windowSeconds(long requested, double duration) {
+      long windows = (long) Math.ceil(duration / requested);
+      return windows <= MAX_WINDOWS ? requested : requested * (long) Math.ceil((double) windows / MAX_WINDOWS);
+    }
+
+    private Region newRegion(byte[] start, byte[] end, KeySample sample) {
+      return new Region(start, end, families, sample);
+    }
+
+    /** The index of the first write at or after a simulated time. */
+    private long writeIndexAt(double seconds) {
+      double index = Math.ceil(seconds * rate);
+      return index >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) index;
+    }
+
+    SimulationResult execute() {
+      listener.phase(String.format(java.util.Locale.ROOT, "simulating %,d writes", total));
+      long nextEvent = nextEvent();
+      KeyBuffer k = key;
+      for (long n = 0; n < total; n++) {
+        if (n >= nextEvent) {
+          events(n);
+          nextEvent = nextEvent();
+        }
+        generator.nextSlots(slots, draw);
+        keyWriter.write(slots, saltRandom, k);
+        long bytes = cells.next(k.length(), familyBytes);
+        Region r = table.locate(k.array(), k.length());
+        r.windowWrites++;
+        r.windowBytes += bytes;
+        r.rows++;
+        r.writesReceived++;
+        r.bytes += bytes;
+        long[] memstore = r.memstore;
+        for (int f = 0; f < families; f++) {
+          memstore[f] += familyBytes[f];
+        }
+        r.memstoreTotal += bytes;
+        r.sample.offer(k.array(), k.length(), bytes, sampling);
+        heat.offer(k.array(), k.length(), heatRandom);
+        bytesWritten += bytes;
+        if (r.memstoreTotal > flushSize) {
+          flush(r, n);
+        }
+      }
+      finish();
+      listener.phase("summarising");
+      checkInvariants();
+      return result();
+    }
+
+    private long nextEvent() {
+      return Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex());
+    }
+
+    /** Everything due at write {@code n}: windows that ended, the balancer, reads. */
+    private void events(long n) {
+      while (n >= nextWindowEnd && windowIndex < windowCount - 1) {
+        closeWindow(n);
+      }
+      if (n >= nextWindowEnd) {
+        nextWindowEnd = Long.MAX_VALUE;
+      }
+      if (n >= nextBalance) {
+        Balancer.balance(table.regions(), servers, random, r -> r.limit = policy.openRegion(random));
+        balancerRuns++;
+        nextBalance = writeIndexAt((balancerRuns + 1) * (double) Balancer.PERIOD_SECONDS);
+      }
+      reads.readDue(n);
+    }
+
+    /** Reads due before the end, then the last window. */
+    private void finish() {
+      reads.readToTheEnd(total);
+      while (windowIndex < windowCount) {
+        closeWindow(total);
+      }
+    }
+
+    private void flush(Region r, long n) {
+      if (families == 1) {
+        r.flushAll();
+      } else {
+        boolean any = false;
+        for (int f = 0; f < families; f++) {
+          if (r.memstore[f] > flushLowerBound) {
+            r.store[f] += r.memstore[f];
+            r.memstoreTotal -= r.memstore[f];
+            r.memstore[f] = 0;
+            any = true;
+          }
+        }
+        if (!any) {
+          r.flushAll();
+        }
+      }
+      if (!policy.splits()) {
+        return;
+      }
+      int onServer = servers.regions[r.server];
+      if (onServer >= REGION_SPLIT_LIMIT || r.largestStore() <= policy.sizeToCheck(r.limit, onServer)
+          || r.bytes < r.retrySplitAtBytes) {
+        return;
+      }
+      split(r, n);
+    }
+
+    private void split(Region r, long n) {
+      double seconds = n / rate;
+      byte[] point = r.sample.splitPoint();
+      String reason = null;
+      if (point == null) {
+        reason = "every sampled key of the region is the same row, and HBase cannot split a row";
+      } else {
+        byte[] restricted = policy.restrict(point);
+        if (Arrays.compareUnsigned(restricted, r.start) <= 0) {
+          reason = restricted == point ? "the split point equals the region's start key"
+              : "the " + policy.name() + " policy cuts the split point back to the region's start key";
+        } else if (r.end.length > 0 && Arrays.compareUnsigned(restricted, r.end) >= 0) {
+          reason = "the split point lies outside the region";
+        }
+        point = restricted;
+      }
+      if (reason != null) {
+        // HBase asks again after every flush; the answer changes only as the sample does, so
+        // the simulator asks again once the region has grown by an eighth.
+        r.retrySplitAtBytes = r.bytes + r.bytes / 8;
+        if (!r.unsplittableReported) {
+          r.unsplittableReported = true;
+          unsplittable.add(new Unsplittable(seconds, r.start, r.end, r.bytes, reason));
+        }
+        return;
+      }
+      r.flushAll();
+      servers.credit(r);
+      retired.add(new RegionLoad(r.start, r.server, r.windowWrites));
+      KeySample upperSample = r.sample.splitAt(point, sampling);
+      int lowerKeys = r.sample.size();
+      double fraction = (double) lowerKeys / (lowerKeys + upperSample.size());
+      Region lower = newRegion(r.start, point, r.sample);
+      Region upper = newRegion(point, r.end, upperSample);
+      for (int f = 0; f < families; f++) {
+        lower.store[f] = Math.round(r.store[f] * fraction);
+        upper.store[f] = r.store[f] - lower.store[f];
+        lower.bytes += lower.store[f];
+      }
+      upper.bytes = r.bytes - lower.bytes;
+      lower.rows = Math.round(r.rows * fraction);
+      upper.rows = r.rows - lower.rows;
+      lower.server = r.server;
+      upper.server = r.server;
+      servers.regions[r.server]++;
+      lower.limit = policy.openRegion(random);
+      upper.limit = policy.openRegion(random);
+      table.replace(r, lower, upper);
+      SplitEvent event = new SplitEvent(seconds, point, r.start, r.end, r.server, windowIndex);
+      splitEvents.add(event);
+      windowSplits.add(event);
+      if (firstSplit < 0) {
+        firstSplit = seconds;
+      }
+    }
+
+    private void closeWindow(long n) {
+      List<RegionLoad> loads = new ArrayList<>(retired);
+      for (Region r : table.regions()) {
+        servers.credit(r);
+        loads.add(new RegionLoad(r.start, r.server, r.windowWrites));
+        r.resetWindow();
+      }
+      List<Long> regionWrites = loads.stream().map(RegionLoad::writes).toList();
+      long writes = 0;
+      long reads = 0;
+      long bytes = 0;
+      long scanned = 0;
+      long busiest = 0;
+      for (int s = 0; s < servers.count; s++) {
+        writes += servers.windowWrites[s];
+        reads += servers.windowReads[s];
+        bytes += servers.windowBytes[s];
+        scanned += servers.windowScannedRows[s];
+        busiest = Math.max(busiest, servers.windowWrites[s]);
+      }
+      double start = (double) windowIndex * windowSeconds;
+      double end = Math.min(duration, start + windowSeconds);
+      if (spread < 0 && writes > 0) {
+        boolean all = true;
+        for (int s = 0; s < servers.count; s++) {
+          all &= servers.windowWrites[s] * 2.0 * servers.count >= writes;
+        }
+        if (all) {
+          spread = start;
+        }
+      }
+      int written = (int) regionWrites.stream().filter(w -> w > 0).count();
+      windows.add(new Window(windowIndex, start, Math.max(0, end - start), writes, reads, bytes, scanned,
+          table.size(), written, writes == 0 ? 0 : (double) busiest / writes, Stats.gini(regionWrites),
+          servers.windowWrites.clone(), servers.windowReads.clone(), servers.windowBytes.clone(),
+          servers.windowScannedRows.clone(), List.copyOf(windowSplits), busiestRegions(loads)));
+      servers.resetWindow();
+      windowSplits.clear();
+      retired.clear();
+      windowIndex++;
+      if (windowIndex % windowsPerColumn == 0 || windowIndex == windowCount) {
+        heat.closeColumn();
+      }
+      nextWindowEnd = windowIndex < windowCount - 1 ? writeIndexAt((windowIndex + 1.0) * windowSeconds) : total;
+      listener.progress(n, total);
+    }
+
+    /** The regions that took the most writes, most first (key order on ties), and none idle. */
+    private List<RegionLoad> busiestRegions(List<RegionLoad> loads) {
+      return loads.stream().filter(l -> l.writes() > 0)
+          .sorted(java.util.Comparator.comparingLong(RegionLoad::writes).reversed())
+          .limit(BUSIEST_REGIONS).toList();
+    }
+
+    private void checkInvariants() {
+      table.checkTiling();
+      long bytes = 0;
+      long rows = 0;
+      for (Region r : table.regions()) {
+        long held = r.memstoreTotal;
+        for (int f = 0; f < families; f++) {
+          held += r.store[f];
+        }
+        if (held != r.bytes) {
+          throw new IllegalStateException("a region's stores do not add up to its bytes");
+        }
+        bytes += r.bytes;
+        rows += r.rows;
+      }
+      if (bytes != bytesWritten) {
+        throw new IllegalStateException("regions hold " + bytes + " bytes but " + bytesWritten + " were written");
+      }
+      if (rows != total) {
+        throw new IllegalStateException("regions hold " + rows + " rows but " + total + " were written");
+      }
+      for (SplitEvent e : splitEvents) {
+        if (Arrays.compareUnsigned(e.key(), e.parentStart()) <= 0
+            || (e.parentEnd().length > 0 && Arrays.compareUnsigned(e.key(), e.parentEnd()) >= 0)) {
+          throw new IllegalStateException("a split row lies outside its parent region");
+        }
+      }
+    }
+
+    private SimulationResult result() {
+      List<RegionState> regions = new ArrayList<>();
+      int empty = 0;
+      for (Region r : table.regions()) {
+        regions.add(new RegionState(r.start, r.end, r.server, r.rows, r.bytes, r.writesReceived));
+        if (r.rows == 0) {
+          empty++;
+        }
+      }
+      List<AccessStats> access = reads.stats();
+      SimulationSummary summary = summary(empty);
+      Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
+      return new SimulationResult(design, schema.table(), settings.withWindowSeconds(windowSeconds), rate, duration,
+          servers.count,
+          policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
+          List.copyOf(unsplittable), List.copyOf(regions), heatmap, List.copyOf(notes));
+    }
+
+    private SimulationSummary summary(int empty) {
+      // A last window shorter than half a window says little about shares; it is left out.
+      List<Window> judged = new ArrayList<>();
+      for (Window w : windows) {
+        boolean shortTail = w.index() == windows.size() - 1 && windows.size() > 1 && w.seconds() * 2 < windowSeconds;
+        if (w.writes() > 0 && !shortTail) {
+          judged.add(w);
+        }
+      }
+      double[] shares = judged.stream().mapToDouble(Window::busiestServerShare).sorted().toArray();
+      double gini = judged.stream().mapToDouble(Window::regionGini).average().orElse(0);
+      long busiest = Arrays.stream(servers.totalWrites).max().orElse(0);
+      double mean = (double) total / servers.count;
+      return new SimulationSummary(total, initialRegionCount, table.size(), splitEvents.size(), empty,
+          shares.length == 0 ? 0 : shares[shares.length - 1], Stats.median(shares),
+          total == 0 ? 0 : (double) busiest / total, total == 0 ? 0 : busiest / mean, gini, firstSplit, spread);
+    }
+  }
+}

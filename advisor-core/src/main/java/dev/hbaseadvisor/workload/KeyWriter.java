@@ -1,0 +1,362 @@
+package dev.hbaseadvisor.workload;
+
+import dev.hbaseadvisor.codec.BucketCodec;
+import dev.hbaseadvisor.codec.FieldCodec;
+import dev.hbaseadvisor.codec.HashCodec;
+import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.codec.LiteralCodec;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SaltCodec;
+import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.codec.ValueBytes;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.HashAlgorithm;
+import dev.hbaseadvisor.model.HashEncoding;
+import dev.hbaseadvisor.model.TableSchema;
+import java.io.ByteArrayOutputStream;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+import java.util.random.RandomGenerator;
+
+/**
+ * Writes the rowkey of a slot record ({@link RecordGenerator#nextSlots}) into a reusable
+ * {@link KeyBuffer}: the same bytes {@link RowKeyCodec#encode} writes for the same record, but
+ * without building the record.
+ *
+ * <p>Each segment is compiled once into the cheapest writer that gives the same bytes: a
+ * segment that depends on one non-increasing field is encoded once per value index and cached
+ * (exactly up to {@link #EXACT_CACHE_LIMIT} values, in a direct-mapped cache of
+ * {@link #LINE_CACHE_SIZE} lines above that); numbers are written directly; salts and hashes of
+ * several fields hash their fields' bytes in place, reusing one {@code MessageDigest}. Anything
+ * else (a formatted timestamp drawn at random, a negative decimal) goes through the codec.
+ */
+public final class KeyWriter {
+
+  /** Cardinalities up to this many values are cached exactly, one array slot per index. */
+  static final int EXACT_CACHE_LIMIT = 1 << 18;
+  /** Lines of the direct-mapped cache of segments over larger or unbounded fields. */
+  static final int LINE_CACHE_SIZE = 1 << 16;
+  /** Salt and bucket values enumerated up front. */
+  private static final int VALUE_TABLE_LIMIT = 1 << 16;
+
+  private final RecordGenerator generator;
+  private final Part[] parts;
+  private final boolean[] draw;
+
+  /** A writer for the schema's rowkey over the generator's slots. */
+  public KeyWriter(TableSchema schema, RecordGenerator generator) {
+    this.generator = generator;
+    this.draw = new boolean[generator.fields().size()];
+    List<Part> compiled = new ArrayList<>();
+    for (SegmentCodec segment : RowKeyCodec.compile(schema).segments()) {
+      for (String field : segment.segment().sourceFields()) {
+        draw[generator.slotOf(field)] = true;
+      }
+      compiled.add(compile(segment));
+    }
+    this.parts = compiled.toArray(new Part[0]);
+  }
+
+  /** Which slots the key reads: pass it to {@link RecordGenerator#nextSlots}. */
+  public boolean[] fieldsToDraw() {
+    return draw.clone();
+  }
+
+  /** Clears {@code out} and writes the key of the slot record; random salts draw from {@code random}. */
+  public void write(long[] slots, RandomGenerator random, KeyBuffer out) {
+    out.clear();
+    for (Part part : parts) {
+      part.write(slots, random, out);
+    }
+  }
+
+  /** One compiled segment. */
+  private interface Part {
+    void write(long[] slots, RandomGenerator random, KeyBuffer out);
+  }
+
+  private Part compile(SegmentCodec codec) {
+    List<String> from = codec.segment().sourceFields();
+    if (codec instanceof LiteralCodec literal) {
+      byte[] bytes = literal.segment().bytes();
+      return (slots, random, out) -> out.write(bytes);
+    }
+    if (codec instanceof SaltCodec salt && salt.segment().random()) {
+      int buckets = salt.segment().buckets();
+      byte[][] values = bucketTable(buckets, b -> salt.bucketBytes((int) b));
+      return values != null
+          ? (slots, random, out) -> out.write(values[random.nextInt(buckets)])
+          : (slots, random, out) -> out.write(salt.bucketBytes(random.nextInt(buckets)));
+    }
+    FieldSpec single = from.size() == 1 ? generator.fields().get(generator.slotOf(from.get(0))) : null;
+    if (codec instanceof FieldCodec field && single.increasing()) {
+      return field.segment().format() != null ? formatted(field) : number(field);
+    }
+    if (codec instanceof FieldCodec field && single.type().isNumeric() && single.cardinality() > EXACT_CACHE_LIMIT) {
+      return number(field);
+    }
+    if (codec instanceof BucketCodec bucket && single.type().isNumeric()) {
+      return numericBucket(bucket);
+    }
+    // A salt or digest over one field of many values computes its bytes on every write from
+    // the value's bytes written in place: no cache to miss, nothing allocated.
+    boolean hashedInPlace = codec instanceof SaltCodec
+        || (codec instanceof HashCodec h && h.segment().algorithm() != HashAlgorithm.MURMUR3);
+    boolean direct = single != null && single.cardinality() > EXACT_CACHE_LIMIT && generator.writesValueBytes(single)
+        && hashedInPlace;
+    if (single != null && !single.increasing() && !direct) {
+      int slot = generator.slotOf(single.name());
+      LongFunction<byte[]> bytes = index -> encode(codec, index);
+      if (codec instanceof HashCodec hash && hash.segment().algorithm() != HashAlgorithm.MURMUR3) {
+        // A cache miss hashes with one reused MessageDigest, not a new one per value.
+        Digester digester = new Digester(hash);
+        KeyBuffer value = new KeyBuffer();
+        bytes = index -> {
+          value.clear();
+          value.write(ValueBytes.of(single, generator.value(slot, index)));
+          KeyBuffer segment = new KeyBuffer();
+          digester.digest(value, segment);
+          return segment.toByteArray();
+        };
+      }
+      IndexCache cache = new IndexCache(single, bytes);
+      return (slots, random, out) -> out.write(cache.get(slots[slot]));
+    }
+    if (codec instanceof SaltCodec salt) {
+      return saltOver(salt, valueSources(from));
+    }
+    if (codec instanceof HashCodec hash && hash.segment().algorithm() != HashAlgorithm.MURMUR3) {
+      return digestOver(hash, valueSources(from));
+    }
+    return general(codec);
+  }
+
+  /** The segment's bytes for one value index of its single source field, through the codec. */
+  private byte[] encode(SegmentCodec codec, long index) {
+    String name = codec.segment().sourceFields().get(0);
+    int slot = generator.slotOf(name);
+    Map<String, Object> record = Map.of(name, generator.value(slot, index));
+    ByteArrayOutputStream out = new ByteArrayOutputStream(32);
+    codec.encode(record, null, out);
+    return out.toByteArray();
+  }
+
+  /** Numbers written in place; the codec when the encoding needs text. */
+  private Part number(FieldCodec codec) {
+    int slot = generator.slotOf(codec.field().name());
+    Part general = general(codec);
+    return (slots, random, out) -> {
+      if (!codec.writeNumber(generator.numericValue(slot, slots[slot]), out)) {
+        general.write(slots, random, out);
+      }
+    };
+  }
+
+  /**
+   * A timestamp rendered with a date pattern: the text changes only when the value crosses a
+   * multiple of the pattern's smallest unit (UTC), so the last rendering is reused until then.
+   */
+  private Part formatted(FieldCodec codec) {
+    int slot = generator.slotOf(codec.field().name());
+    long unit = PatternUnit.millis(codec.segment().format());
+    Part general = general(codec);
+    KeyBuffer scratch = new KeyBuffer();
+    long[] last = {Long.MIN_VALUE};
+    return (slots, random, out) -> {
+      long bucket = Math.floorDiv(generator.numericValue(slot, slots[slot]), unit);
+      if (bucket != last[0]) {
+        scratch.clear();
+        general.write(slots, random, scratch);
+        last[0] = bucket;
+      }
+      out.write(scratch.array(), 0, scratch.length());
+    };
+  }
+
+  /** {@code floorMod(value, modulo)} of a numeric field, its bytes enumerated once. */
+  private Part numericBucket(BucketCodec codec) {
+    int slot = generator.slotOf(codec.segment().field());
+    long modulo = codec.segment().modulo();
+    byte[][] values = bucketTable(modulo, bucket -> {
+      ByteArrayOutputStream out = new ByteArrayOutputStream(4);
+      codec.encode(Map.of(codec.segment().field(), bucket), null, out);
+      return out.toByteArray();
+    });
+    Part general = general(codec);
+    if (values == null) {
+      return general;
+    }
+    return (slots, random, out) ->
+        out.write(values[(int) Math.floorMod(generator.numericValue(slot, slots[slot]), modulo)]);
+  }
+
+  /** Phoenix's salt ({@code Arrays.hashCode} of the concatenated bytes) folded field by field. */
+  private Part saltOver(SaltCodec codec, ValueSource[] sources) {
+    int buckets = codec.segment().buckets();
+    byte[][] values = bucketTable(buckets, b -> codec.bucketBytes((int) b));
+    KeyBuffer scratch = new KeyBuffer();
+    return (slots, random, out) -> {
+      scratch.clear();
+      for (ValueSource source : sources) {
+        source.write(slots, scratch);
+      }
+      int h = 1;
+      byte[] b = scratch.array();
+      for (int i = 0; i < scratch.length(); i++) {
+        h = 31 * h + b[i];
+      }
+      int bucket = Math.abs(h % buckets);
+      out.write(values != null ? values[bucket] : codec.bucketBytes(bucket));
+    };
+  }
+
+  /** A JDK digest of the concatenated bytes of the source fields. */
+  private Part digestOver(HashCodec codec, ValueSource[] sources) {
+    Digester digester = new Digester(codec);
+    KeyBuffer scratch = new KeyBuffer();
+    return (slots, random, out) -> {
+      scratch.clear();
+      for (ValueSource source : sources) {
+        source.write(slots, scratch);
+      }
+      digester.digest(scratch, out);
+    };
+  }
+
+  /** One hash segment's JDK digest, reused from write to write, with the segment's cut and encoding. */
+  private static final class Digester {
+    private final MessageDigest digest;
+    private final byte[] result;
+    private final int kept;
+    private final boolean hex;
+
+    Digester(HashCodec codec) {
+      String name = switch (codec.segment().algorithm()) {
+        case MD5 -> "MD5";
+        case SHA1 -> "SHA-1";
+        default -> "SHA-256";
+      };
+      try {
+        digest = MessageDigest.getInstance(name);
+      } catch (NoSuchAlgorithmException e) {
+        throw new IllegalStateException("the JDK lacks " + name, e);
+      }
+      result = new byte[digest.getDigestLength()];
+      kept = codec.segment().length();
+      hex = codec.segment().encoding() == HashEncoding.HEX;
+    }
+
+    /** Appends the segment bytes for the input bytes to {@code out}. */
+    void digest(KeyBuffer input, KeyBuffer out) {
+      digest.update(input.array(), 0, input.length());
+      try {
+        digest.digest(result, 0, result.length);
+      } catch (DigestException e) {
+        throw new IllegalStateException(e);
+      }
+      if (hex) {
+        out.writeHex(result, 0, kept);
+      } else {
+        out.write(result, 0, kept);
+      }
+    }
+  }
+
+  /** Any segment, through the codec: builds the record of its source fields. */
+  private Part general(SegmentCodec codec) {
+    List<String> from = codec.segment().sourceFields();
+    int[] fieldSlots = from.stream().mapToInt(generator::slotOf).toArray();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
+    return (slots, random, out) -> {
+      Map<String, Object> record = new LinkedHashMap<>();
+      for (int i = 0; i < fieldSlots.length; i++) {
+        record.put(from.get(i), generator.value(fieldSlots[i], slots[fieldSlots[i]]));
+      }
+      bytes.reset();
+      codec.encode(record, random, bytes);
+      byte[] b = bytes.toByteArray();
+      out.write(b);
+    };
+  }
+
+  /** The default-encoded bytes ({@link ValueBytes}) of one field of a slot record. */
+  private interface ValueSource {
+    void write(long[] slots, KeyBuffer out);
+  }
+
+  private ValueSource[] valueSources(List<String> names) {
+    ValueSource[] sources = new ValueSource[names.size()];
+    for (int i = 0; i < sources.length; i++) {
+      int slot = generator.slotOf(names.get(i));
+      FieldSpec spec = generator.fields().get(slot);
+      if (spec.type().isNumeric() || (generator.writesValueBytes(spec) && spec.cardinality() > EXACT_CACHE_LIMIT)) {
+        sources[i] = (slots, out) -> generator.writeValueBytes(slot, slots[slot], out);
+      } else {
+        IndexCache cache = new IndexCache(spec, index -> ValueBytes.of(spec, generator.value(slot, index)));
+        sources[i] = (slots, out) -> out.write(cache.get(slots[slot]));
+      }
+    }
+    return sources;
+  }
+
+  private static byte[][] bucketTable(long count, LongFunction<byte[]> bytes) {
+    if (count > VALUE_TABLE_LIMIT) {
+      return null;
+    }
+    byte[][] values = new byte[(int) count][];
+    for (int i = 0; i < count; i++) {
+      values[i] = bytes.apply(i);
+    }
+    return values;
+  }
+
+  /**
+   * Bytes per value index, computed on first use: exact for small cardinalities, else a
+   * direct-mapped cache whose lines hold the last index that hashed to them.
+   */
+  private static final class IndexCache {
+    private final LongFunction<byte[]> compute;
+    private final byte[][] exact;
+    private final long[] tags;
+    private final byte[][] lines;
+
+    IndexCache(FieldSpec spec, LongFunction<byte[]> compute) {
+      this.compute = compute;
+      boolean small = spec.boundedCardinality() && spec.cardinality() <= EXACT_CACHE_LIMIT;
+      this.exact = small ? new byte[(int) spec.cardinality()][] : null;
+      this.tags = small ? null : new long[LINE_CACHE_SIZE];
+      this.lines = small ? null : new byte[LINE_CACHE_SIZE][];
+      if (tags != null) {
+        java.util.Arrays.fill(tags, -1L);
+      }
+    }
+
+    byte[] get(long index) {
+      if (exact != null) {
+        byte[] b = exact[(int) index];
+        if (b == null) {
+          b = compute.apply(index);
+          exact[(int) index] = b;
+        }
+        return b;
+      }
+      int line = (int) (mix(index) & (LINE_CACHE_SIZE - 1));
+      if (tags[line] != index) {
+        lines[line] = compute.apply(index);
+        tags[line] = index;
+      }
+      return lines[line];
+    }
+
+    private static long mix(long z) {
+      z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
+      return z ^ (z >>> 33);
+    }
+  }
+}

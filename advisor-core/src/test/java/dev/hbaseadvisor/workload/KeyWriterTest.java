@@ -1,0 +1,94 @@
+package dev.hbaseadvisor.workload;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.testing.Schemas;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The simulator's allocation-light key path writes, record for record, the bytes the codec
+ * writes for the map form of the same record: for every example and for the segment kinds the
+ * examples do not cover.
+ */
+class KeyWriterTest {
+
+  static Stream<String> examples() throws IOException {
+    try (Stream<Path> files = Files.list(Schemas.projectRoot().resolve("examples"))) {
+      return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted().toList().stream();
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("examples")
+  void slotKeys_equalCodecKeys(String example) {
+    assertSameKeys(Schemas.loadExample(example), 150);
+  }
+
+  @Test
+  void multiFieldSaltsHashesAndNumbers_equalCodecKeys() {
+    TableSchema schema = Schemas.parse(Schemas.minimal("""
+          host: { type: string, cardinality: 500000, length: 4-12, distribution: zipf }
+          user: { type: string }
+          ts:   { type: timestamp, order: increasing }
+          n:    { type: long, cardinality: 5000000 }
+          i:    { type: int, cardinality: 300 }
+          when: { type: timestamp }
+        """, """
+          - salt: { buckets: 37, from: [host, ts] }
+          - salt: { buckets: 1000, from: [user], encoding: decimal }
+          - hash: { from: [host, n], algorithm: sha1, length: 5, encoding: hex }
+          - hash: { from: [ts], algorithm: md5, length: 4 }
+          - hash: { from: [user, i], algorithm: murmur3, length: 3 }
+          - bucket: { field: n, modulo: 70000 }
+          - bucket: { field: host, modulo: 7, encoding: hex }
+          - field: n
+            encoding: hex
+            order: descending
+          - field: i
+            encoding: decimal
+            width: 6
+            reverse: chars
+          - field: ts
+            format: "yyyy-MM-dd HH:mm:ss.SSS"
+          - field: when
+            format: "yyyyMMdd"
+          - field: ts
+            encoding: decimal
+            width: 20
+        """));
+    assertSameKeys(schema, 3_000);
+  }
+
+  private static void assertSameKeys(TableSchema schema, int count) {
+    RecordGenerator maps = new RecordGenerator(schema, 7);
+    RecordGenerator slots = new RecordGenerator(schema, 7);
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    KeyWriter writer = new KeyWriter(schema, slots);
+    boolean[] draw = writer.fieldsToDraw();
+    long[] record = new long[slots.fields().size()];
+    SplittableRandom saltA = new SplittableRandom(3);
+    SplittableRandom saltB = new SplittableRandom(3);
+    KeyBuffer key = new KeyBuffer();
+    for (int i = 0; i < count; i++) {
+      byte[] expected = codec.encode(maps.next(), saltA);
+      slots.nextSlots(record, draw);
+      writer.write(record, saltB, key);
+      assertArrayEquals(expected, key.toByteArray(), () -> "record " + Arrays.toString(record) + ": "
+          + Bytes.toStringBinary(expected) + " vs " + Bytes.toStringBinary(key.toByteArray()));
+    }
+    assertEquals(maps.generated(), slots.generated());
+  }
+}
