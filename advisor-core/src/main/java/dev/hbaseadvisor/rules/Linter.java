@@ -23,16 +23,29 @@ public final class Linter {
   private final RuleCatalog catalog;
   private final List<Rule> rules;
   private final LintConfig config;
+  private final SimulationEvidence evidence;
 
+  /** A linter whose findings carry no measured figures. */
   public Linter(RuleCatalog catalog, List<Rule> rules, LintConfig config) {
+    this(catalog, rules, config, SimulationEvidence.NONE);
+  }
+
+  /** A linter whose rules may cite the figures of {@code evidence} ({@code lint --simulate}). */
+  public Linter(RuleCatalog catalog, List<Rule> rules, LintConfig config, SimulationEvidence evidence) {
     this.catalog = catalog;
     this.rules = rules;
     this.config = config;
+    this.evidence = evidence;
   }
 
   /** The built-in rules with a config. */
   public static Linter builtIn(LintConfig config) {
-    return new Linter(RuleCatalog.builtIn(), BuiltInRules.all(), config);
+    return builtIn(config, SimulationEvidence.NONE);
+  }
+
+  /** The built-in rules with a config, citing the figures of {@code evidence}. */
+  public static Linter builtIn(LintConfig config, SimulationEvidence evidence) {
+    return new Linter(RuleCatalog.builtIn(), BuiltInRules.all(), config, evidence);
   }
 
   /** The findings for a schema, ordered by line, column and rule. */
@@ -48,7 +61,7 @@ public final class Linter {
       Severity override = config.severities().get(rule.id());
       Severity severity = override != null ? override : meta.severity();
       RuleContext context = new RuleContext(schema, codec, meta, severity, override != null,
-          config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings);
+          config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings, evidence);
       rule.check(context);
     }
     Set<String> suppressed = schema.suppressions().stream()

@@ -6,6 +6,7 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.yaml.Position;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -22,9 +23,11 @@ public final class RuleContext {
   private final Map<String, Double> thresholdOverrides;
   private final Map<String, Object> analyses;
   private final List<Finding> sink;
+  private final SimulationEvidence evidence;
 
   RuleContext(TableSchema schema, RowKeyCodec codec, RuleMeta meta, Severity severity, boolean severityOverridden,
-      Map<String, Double> thresholdOverrides, Map<String, Object> analyses, List<Finding> sink) {
+      Map<String, Double> thresholdOverrides, Map<String, Object> analyses, List<Finding> sink,
+      SimulationEvidence evidence) {
     this.schema = schema;
     this.codec = codec;
     this.meta = meta;
@@ -33,6 +36,7 @@ public final class RuleContext {
     this.thresholdOverrides = thresholdOverrides;
     this.analyses = analyses;
     this.sink = sink;
+    this.evidence = evidence;
   }
 
   public TableSchema schema() {
@@ -72,6 +76,15 @@ public final class RuleContext {
   /** The schema's projected cell, row and table sizes, shared by the rules of one run. */
   public CellSizes cellSizes() {
     return shared("cell-sizes", () -> CellSizes.of(schema, codec.minLength(), codec.maxLength()));
+  }
+
+  /**
+   * The measured load of a short simulation of the schema's workload ({@code lint --simulate}),
+   * run on first use and shared by the rules of one run; empty without the option. Rules ask for
+   * it only once they report, so a schema without such findings is never simulated.
+   */
+  public Optional<SimulatedLoad> simulation() {
+    return shared("simulation", () -> evidence.measure(schema));
   }
 
   /** Reports a finding at a path with the catalog's fix. */

@@ -11,7 +11,8 @@ import dev.hbaseadvisor.rules.RuleContext;
 /**
  * Flags a stated high write rate into a table created with one region, when its data outgrows
  * the first split (twice the flush size under {@code SteppingSplitPolicy}) and pre-splitting can
- * help (the key does not lead with an increasing value).
+ * help (the key does not lead with an increasing value). With {@code lint --simulate} the message
+ * adds how the simulated writes fell on the servers and when the table first split.
  */
 public final class PresplitMissingCheck implements Rule {
 
@@ -36,10 +37,13 @@ public final class PresplitMissingCheck implements Rule {
       return;
     }
     String path = schema.written("presplit") ? "presplit" : schema.written("workload.writes") ? "workload.writes" : "workload";
-    context.report(path, "the workload writes " + Quantities.formatCount(Math.round(rate)) + " rows/s ("
+    String message = "the workload writes " + Quantities.formatCount(Math.round(rate)) + " rows/s ("
         + Quantities.formatSize(bytes) + " in all) into a table created with one region: until it splits at "
         + Quantities.formatSize(firstSplit) + " and the balancer moves the daughters, one of the " + servers
-        + " region servers takes every write", context.meta().fix().strip(), suggestion(context, servers));
+        + " region servers takes every write";
+    message += context.simulation()
+        .map(load -> "; " + load.run() + ", " + load.serverShares() + "; " + load.splits()).orElse("");
+    context.report(path, message, context.meta().fix().strip(), suggestion(context, servers));
   }
 
   private static String suggestion(RuleContext context, int servers) {

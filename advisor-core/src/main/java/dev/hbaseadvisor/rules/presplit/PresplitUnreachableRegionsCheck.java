@@ -4,6 +4,7 @@ import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.rules.SimulatedLoad;
 import dev.hbaseadvisor.splits.PresplitPlan;
 import dev.hbaseadvisor.splits.Region;
 import java.util.ArrayList;
@@ -11,7 +12,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
-/** Reports pre-split regions that no key can reach, with where the keys pile up instead. */
+/**
+ * Reports pre-split regions that no key can reach, with where the keys pile up instead; with
+ * {@code lint --simulate}, also how many regions received no simulated write.
+ */
 public final class PresplitUnreachableRegionsCheck implements Rule {
 
   @Override
@@ -39,6 +43,9 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
       message += String.format(Locale.ROOT, "; the busiest region R%d would take %.1f%% of the keys (an even spread is %.1f%%)",
           busiest.index(), 100 * busiest.expectedShare(), 100.0 / regions);
     }
+    message += context.simulation().map(load -> "; " + load.run() + ", " + load.regionsWithoutWrites() + " of the "
+        + load.regionWrites().size() + " regions received none and R" + load.busiestRegion() + " took "
+        + SimulatedLoad.percent(load.busiestRegionShare()) + " of them").orElse("");
     Severity severity = (double) empty.size() / regions >= context.threshold("errorShare")
         ? Severity.ERROR : context.severity();
     String path = context.schema().written("presplit.algorithm") ? "presplit.algorithm" : "presplit";

@@ -23,7 +23,8 @@ import java.util.List;
  * Flags a key led by a value that follows the write order (a timestamp, a sequence, a date
  * pattern of either) with no salt, bucket or hash before it: every write lands in one region.
  * The suggested key puts a salt from a stable field in front, or the guide's bucket of the
- * timestamp, or moves forward the salt that already follows the lead.
+ * timestamp, or moves forward the salt that already follows the lead. With
+ * {@code lint --simulate} the message adds how the simulated writes fell on the servers.
  */
 public final class MonotonicRowkeyLeadCheck implements Rule {
 
@@ -64,6 +65,7 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
           schema.cluster().regionServers() * Math.round(context.threshold("bucketsPerRegionServer"))));
       suggested = KeyFacts.insert(schema.rowkey(), 0, spreader(codec, schema, field, buckets));
     }
+    message += context.simulation().map(load -> "; " + load.run() + ", " + load.serverShares()).orElse("");
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(),
         RowkeyYaml.render(schema, suggested));
   }
