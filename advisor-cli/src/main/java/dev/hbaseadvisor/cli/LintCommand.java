@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
@@ -12,6 +13,8 @@ import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.RuleCatalog;
 import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.rules.SimulationEvidence;
+import dev.hbaseadvisor.sim.Simulator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,11 +56,19 @@ public final class LintCommand implements Callable<Integer> {
       description = "Record every current finding in this baseline file; they pass from now on.")
   Path writeBaseline;
 
+  @Option(names = "--simulate", description = "Simulate each schema's workload briefly, so that "
+      + "monotonic-rowkey-lead, presplit-missing and presplit-unreachable-regions cite measured figures.")
+  boolean simulate;
+
+  @Option(names = "--simulate-writes", paramLabel = "N",
+      description = "Rows each simulation writes, such as 200K (default: 1M); implies --simulate.")
+  String simulateWrites;
+
   @Override
   public Integer call() {
     Severity threshold = report.threshold("lint");
     RuleCatalog catalog = RuleCatalog.builtIn();
-    Linter linter = Linter.builtIn(loadConfig(catalog));
+    Linter linter = Linter.builtIn(loadConfig(catalog), evidence());
     List<FileFindings> results = new ArrayList<>();
     Map<String, TableSchema> schemas = new HashMap<>();
     List<String> problems = new ArrayList<>();
@@ -123,6 +134,26 @@ public final class LintCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new InputException(file + ":1:1: cannot read baseline: " + e.getMessage());
     }
+  }
+
+  /** What {@code --simulate} and {@code --simulate-writes} ask for: nothing, or a short run per schema. */
+  private SimulationEvidence evidence() {
+    if (!simulate && simulateWrites == null) {
+      return SimulationEvidence.NONE;
+    }
+    long writes = Simulator.QUICK_WRITES;
+    if (simulateWrites != null) {
+      try {
+        writes = Quantities.parseCount(simulateWrites);
+      } catch (IllegalArgumentException e) {
+        throw new InputException("hbase-advisor lint: --simulate-writes: " + e.getMessage());
+      }
+      if (writes < 1) {
+        throw new InputException("hbase-advisor lint: --simulate-writes must be at least 1, got '" + simulateWrites
+            + "'");
+      }
+    }
+    return SimulationEvidence.simulating(writes);
   }
 
   private LintConfig loadConfig(RuleCatalog catalog) {
