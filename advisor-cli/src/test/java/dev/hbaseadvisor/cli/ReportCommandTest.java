@@ -45,6 +45,16 @@ class ReportCommandTest {
   }
 
   @Test
+  void report_simulatesTheTimestampLead_allWritesOnOneServer() {
+    CliRun r = CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml"));
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("The busiest server took <b class=\"sev-error\">100%</b> of all writes"), r.out());
+    assertTrue(r.out().contains("<table class=\"heat\">"));
+    CliRun salted = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
+    assertTrue(salted.out().contains("The busiest server took <b>10%</b> of all writes"), salted.out());
+  }
+
+  @Test
   void report_isReproducible() {
     assertEquals(CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out(),
         CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out());

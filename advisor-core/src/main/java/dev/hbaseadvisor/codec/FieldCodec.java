@@ -387,11 +387,16 @@ public final class FieldCodec extends SegmentCodec {
     String loText = Long.toString(lo, radix);
     String hiText = Long.toString(hi, radix);
     int width = Math.max(segment.width(), 0);
+    ByteSet digits = ByteSet.of("0123456789abcdef".substring(0, radix));
+    if (width > 0 && hiText.length() > width) {
+      // Values beyond the width are written with more digits, so the segment is not fixed-width.
+      int shortest = Math.max(width, loText.length());
+      return new SegmentShape(shortest, hiText.length(), java.util.Collections.nCopies(hiText.length(), digits));
+    }
     if (width > 0 || loText.length() == hiText.length()) {
       int w = Math.max(width, hiText.length());
       return rangeShape(Bytes.toBytes(NumberText.zeroPad(loText, w)), Bytes.toBytes(NumberText.zeroPad(hiText, w)));
     }
-    ByteSet digits = ByteSet.of("0123456789abcdef".substring(0, radix));
     return new SegmentShape(loText.length(), hiText.length(), java.util.Collections.nCopies(hiText.length(), digits));
   }
 

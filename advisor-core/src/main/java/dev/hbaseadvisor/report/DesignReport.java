@@ -13,6 +13,12 @@ import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.PlanKind;
 import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.plan.TablePlans;
+import dev.hbaseadvisor.sim.Heatmap;
+import dev.hbaseadvisor.sim.SimulationListener;
+import dev.hbaseadvisor.sim.SimulationResult;
+import dev.hbaseadvisor.sim.SimulationSettings;
+import dev.hbaseadvisor.sim.SimulationSummary;
+import dev.hbaseadvisor.sim.Simulator;
 import dev.hbaseadvisor.splits.PresplitPlan;
 import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.splits.Region;
@@ -34,12 +40,16 @@ import java.util.SplittableRandom;
 /**
  * The HTML design report of one schema ({@code templates/report/design.html.ftlh}, HTML auto-escaped): the rowkey's
  * anatomy, sample keys, lint findings with fixes, the plan of every access pattern, pre-split
- * regions with their reachability and share, families, in one self-contained page.
+ * regions with their reachability and share, a short simulation with its heat map of writes over
+ * key space and time, families, in one self-contained page.
  */
 public final class DesignReport {
 
   private static final int SAMPLE_KEYS = 8;
   private static final int SAMPLE_SPLIT_KEYS = 5_000;
+  private static final long SIMULATED_WRITES = 5_000_000;
+  private static final int HEAT_ROWS = 32;
+  private static final int HEAT_COLUMNS = 60;
 
   private DesignReport() {}
 
@@ -63,6 +73,7 @@ public final class DesignReport {
     model.put("families", families(schema));
     model.put("access", access(schema, Planner.plan(schema, codec)));
     model.put("presplit", presplit(schema));
+    model.put("simulation", simulation(schema));
     model.put("workload", String.format(Locale.ROOT, "%s rows (%s writes/s for %s), seed %d",
         count(schema.workload().totalRows()), count(Math.round(schema.workload().effectiveWritesPerSecond())),
         duration(schema.workload().durationSeconds()), schema.workload().seed()));
@@ -197,6 +208,59 @@ public final class DesignReport {
     }
     return Map.of("error", "", "algorithm", plan.algorithm().yamlName(), "regions", regions,
         "unreachable", plan.unreachable().size(), "max", String.format(Locale.ROOT, "%.1f%%", 100 * max));
+  }
+
+  /**
+   * A short simulation of the workload's first writes: the headline figures and a heat map of
+   * writes over key space (rows, first key of each band) and time (columns).
+   */
+  private static Map<String, Object> simulation(TableSchema schema) {
+    long writes = Math.min(schema.workload().totalRows(), SIMULATED_WRITES);
+    double seconds = writes / schema.workload().effectiveWritesPerSecond();
+    SimulationSettings settings = SimulationSettings.of(schema).withWrites(writes).withoutReads()
+        .withWindowSeconds(Math.max(1, Math.round(seconds / HEAT_COLUMNS)));
+    SimulationResult result = new Simulator(schema, settings).run(SimulationListener.NONE);
+    SimulationSummary s = result.summary();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("writes", count(s.writes()));
+    m.put("seconds", duration(Math.round(result.seconds())));
+    m.put("servers", result.servers());
+    m.put("regions", s.initialRegions() + " → " + s.finalRegions());
+    m.put("splits", s.splits());
+    m.put("empty", s.emptyRegions());
+    m.put("busiest", percent(s.busiestServerShare()));
+    m.put("peak", percent(s.peakServerShare()));
+    m.put("firstSplit", s.firstSplitSeconds() < 0 ? "none" : duration(Math.round(s.firstSplitSeconds())));
+    m.put("hot", s.peakServerShare() > 0.5);
+    Heatmap heat = result.heatmap();
+    int bands = Math.min(HEAT_ROWS, heat.bucketStarts().size());
+    int columns = Math.min(HEAT_COLUMNS, heat.writes().size());
+    long[][] grid = new long[bands][columns];
+    long max = 0;
+    for (int c = 0; c < heat.writes().size(); c++) {
+      long[] column = heat.writes().get(c);
+      for (int b = 0; b < column.length; b++) {
+        int row = (int) ((long) b * bands / column.length);
+        int col = (int) ((long) c * columns / heat.writes().size());
+        grid[row][col] += column[b];
+        max = Math.max(max, grid[row][col]);
+      }
+    }
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (int r = 0; r < bands; r++) {
+      List<String> cells = new ArrayList<>();
+      for (int c = 0; c < columns; c++) {
+        cells.add(String.format(Locale.ROOT, "%.2f", max == 0 ? 0 : Math.sqrt((double) grid[r][c] / max)));
+      }
+      String start = Bytes.toStringBinary(heat.bucketStarts().get((int) ((long) r * heat.bucketStarts().size() / bands)));
+      rows.add(Map.of("key", start.length() > 32 ? start.substring(0, 32) + "…" : start, "cells", cells));
+    }
+    m.put("heat", rows);
+    return m;
+  }
+
+  private static String percent(double share) {
+    return String.format(Locale.ROOT, "%.0f%%", 100 * share);
   }
 
   /** 2000 as 2K, 2000000 as 2M, as the schema format writes counts. */

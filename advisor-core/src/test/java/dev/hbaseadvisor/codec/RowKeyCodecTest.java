@@ -89,6 +89,16 @@ class RowKeyCodecTest {
   }
 
   @Test
+  void decimalNarrowerThanTheRange_isVariableWidth() {
+    RowKeyCodec c = codec("  - field: id\n    encoding: decimal\n    width: 12\n");
+    assertEquals(12, c.segments().get(0).shape().minWidth());
+    assertEquals(19, c.segments().get(0).shape().maxWidth(), "Long.MAX_VALUE has 19 digits");
+    assertEquals(-1, c.segments().get(0).fixedWidth());
+    RowKeyCodec n = codec("  - field: n\n    encoding: decimal\n    width: 12\n");
+    assertEquals(12, n.segments().get(0).fixedWidth(), "every int fits 12 digits");
+  }
+
+  @Test
   void hex_lowercaseZeroPadded() {
     assertEquals("0000499602d2", key("  - field: id\n    encoding: hex\n    width: 12\n"));
   }
