@@ -15,8 +15,8 @@ class LintSimulateTest {
   void simulate_citesAMillionSimulatedWrites() {
     CliRun r = CliRun.run("lint", LOG_DATA, "--simulate");
     assertEquals(1, r.exitCode(), r.err());
-    assertTrue(r.out().contains(":19:5  error    monotonic-rowkey-lead  rowkey[0] (field ts) leads the key and ts arrives in "
-        + "increasing order: it never goes back as writes arrive, so all writes go to the last region; in a "
+    assertTrue(r.out().contains(":19:5  error    monotonic-rowkey-lead  rowkey[0] (field ts) leads the key and ts "
+        + "arrives in increasing order: it never goes back as writes arrive, so all writes go to the last region; in a "
         + "simulated 1,000,000 writes (50s at 20,000/s), one of the 10 region servers took 100.0% of them, and at "
         + "peak 100.0% of the writes in one 1m window\n"), r.out());
     assertEquals("", r.err());

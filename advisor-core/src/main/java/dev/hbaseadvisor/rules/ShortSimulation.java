@@ -16,11 +16,11 @@ import java.util.Optional;
 
 /**
  * The evidence of {@code lint --simulate}: {@code writes} rows of the schema's workload (all of
- * it when it writes fewer) with its seed, writes only (as {@link Simulator#quick(TableSchema, long)}), on the regions the table is
- * created with. Those come from the pre-split generator ({@link Presplits#plan(TableSchema)}), the
- * same keys {@code hbase-advisor splits} prints, so every algorithm is simulated as the
- * {@code presplit-unreachable-regions} rule judges it; an invalid pre-split (reported by
- * {@code presplit-invalid}) falls back to {@link BasicInitialRegions}.
+ * it when it writes fewer) with its seed, writes only (as {@link Simulator#quick(TableSchema, long)}),
+ * on the regions the table is created with. Those come from the pre-split generator
+ * ({@link Presplits#plan(TableSchema)}), the same keys {@code hbase-advisor splits} prints, so
+ * every algorithm is simulated as the {@code presplit-unreachable-regions} rule judges it; an
+ * invalid pre-split (reported by {@code presplit-invalid}) falls back to {@link BasicInitialRegions}.
  */
 final class ShortSimulation implements SimulationEvidence {
 
