@@ -119,9 +119,8 @@ public final class PlannedReads implements ReadPlanner {
         }
         fanOut[i] = values;
       }
-      long planned = plan.kind() == PlanKind.FULL_SCAN ? 1 : plan.scans();
-      if (scans != planned && plan.kind() != PlanKind.FULL_SCAN) {
-        throw new IllegalStateException(p.name() + ": " + scans + " key ranges for a plan of " + planned);
+      if (plan.kind() != PlanKind.FULL_SCAN && scans != plan.scans()) {
+        throw new IllegalStateException(p.name() + ": " + scans + " key ranges for a plan of " + plan.scans());
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
@@ -147,7 +146,7 @@ public final class PlannedReads implements ReadPlanner {
 
     @Override
     public void ranges(Map<String, Object> record, RandomGenerator random, List<KeyRange> out) {
-      if (prefixEnd == 0 && range == null && !get) {
+      if (plan.kind() == PlanKind.FULL_SCAN) {
         out.add(KeyRange.ALL);
         return;
       }
