@@ -7,9 +7,6 @@ import dev.hbaseadvisor.report.RecommendFormat;
 import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -44,14 +41,8 @@ public final class RecommendCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor recommend: --top must be at least 1, got " + top);
     }
     TableSchema schema = Schemas.load(file);
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new InputException(file + ":1:1: cannot read: " + e.getMessage());
-    }
     Recommendation r = Recommender.recommend(schema, top,
-        new CandidateLint(schema, text, Linter.builtIn(LintConfig.DEFAULT)));
+        new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT)));
     spec.commandLine().getOut().print(format.render(schema, r));
     spec.commandLine().getOut().flush();
     return ExitCode.OK;

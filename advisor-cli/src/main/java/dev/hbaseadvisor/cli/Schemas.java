@@ -24,6 +24,15 @@ final class Schemas {
     }
   }
 
+  /** The text of a schema file (already loaded, so readable). */
+  static String text(Path file) {
+    try {
+      return Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new InputException(file + ":1:1: cannot read: " + e.getMessage());
+    }
+  }
+
   /** The {@code *.yaml} and {@code *.yml} files of the paths, folders walked recursively, sorted. */
   static List<Path> expand(List<Path> paths) {
     List<Path> files = new ArrayList<>();

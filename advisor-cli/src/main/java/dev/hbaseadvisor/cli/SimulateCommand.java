@@ -2,15 +2,21 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.sim.BasicInitialRegions;
+import dev.hbaseadvisor.rules.CandidateLint;
+import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.sim.DesignAlternatives;
-import dev.hbaseadvisor.sim.ReadPlanFallback;
-import dev.hbaseadvisor.sim.SaltedAlternative;
+import dev.hbaseadvisor.sim.PlannedReads;
+import dev.hbaseadvisor.sim.PresplitRegions;
+import dev.hbaseadvisor.sim.RecommendedDesigns;
 import dev.hbaseadvisor.sim.SimulationJson;
 import dev.hbaseadvisor.sim.SimulationResult;
 import dev.hbaseadvisor.sim.SimulationSettings;
 import dev.hbaseadvisor.sim.SimulationText;
 import dev.hbaseadvisor.sim.Simulator;
+import dev.hbaseadvisor.splits.PresplitProblem;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.SplitRequest;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +36,8 @@ public final class SimulateCommand implements Callable<Integer> {
   /** Output formats. */
   enum Format { text, json }
 
-  /** Buckets of the salted design {@code --compare} runs until recommend lands. */
-  static final int COMPARE_SALT_BUCKETS = 16;
+  /** How many of {@code recommend}'s rowkeys {@code --compare} runs. */
+  static final int COMPARE_TOP = 3;
 
   @Spec
   CommandSpec spec;
@@ -54,24 +60,26 @@ public final class SimulateCommand implements Callable<Integer> {
   Format format;
 
   @Option(names = "--compare",
-      description = "Also run the schema salted over " + COMPARE_SALT_BUCKETS
-          + " buckets and pre-split on them, under the same workload and seed, and show both side by side.")
+      description = "Also run the best " + COMPARE_TOP + " rowkeys of recommend under the same workload and seed, "
+          + "and show them beside the schema as written.")
   boolean compare;
 
   @Override
   public Integer call() {
     TableSchema schema = Schemas.load(file);
     SimulationSettings settings = settings(schema);
+    refuseInvalidPresplit(schema, settings.seed());
     List<DesignAlternatives.Design> designs = new ArrayList<>();
     designs.add(new DesignAlternatives.Design("as written", schema));
     if (compare) {
-      designs.addAll(new SaltedAlternative(COMPARE_SALT_BUCKETS).alternatives(schema));
+      CandidateLint lint = new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT));
+      designs.addAll(new RecommendedDesigns(COMPARE_TOP, lint).alternatives(schema));
     }
     Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
     List<SimulationResult> results = new ArrayList<>();
     for (DesignAlternatives.Design design : designs) {
-      Simulator simulator = new Simulator(design.schema(), settings, new BasicInitialRegions(),
-          new ReadPlanFallback(design.schema()), design.name());
+      Simulator simulator = new Simulator(design.schema(), settings, new PresplitRegions(),
+          new PlannedReads(design.schema()), design.name());
       results.add(simulator.run(progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
     }
     String text = switch (format) {
@@ -80,6 +88,19 @@ public final class SimulateCommand implements Callable<Integer> {
     };
     spec.commandLine().getOut().print(text);
     return ExitCode.OK;
+  }
+
+  /** A pre-split HBase would refuse is an input error at its line, as {@code splits} reports it. */
+  private void refuseInvalidPresplit(TableSchema schema, long seed) {
+    List<String> fatal = new ArrayList<>();
+    for (PresplitProblem problem : Presplits.validate(schema, SplitRequest.of(schema).withSeed(seed))) {
+      if (problem.fatal()) {
+        fatal.add(file + ":" + schema.locate(problem.path()) + ": " + problem.message());
+      }
+    }
+    if (!fatal.isEmpty()) {
+      throw new InputException(String.join("\n", fatal));
+    }
   }
 
   private SimulationSettings settings(TableSchema schema) {

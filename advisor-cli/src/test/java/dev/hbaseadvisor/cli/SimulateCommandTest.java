@@ -54,12 +54,58 @@ class SimulateCommandTest {
   }
 
   @Test
-  void compare_showsTheSaltedDesignBesideTheOneAsWritten() {
+  void compare_runsRecommendsTopThreeBesideTheDesignAsWritten() {
     Run run = run("simulate", LEAD, "--ops", "200K", "--compare");
     assertEquals(0, run.code(), run.err());
     String[] lines = run.out().split("\n");
-    assertTrue(lines[2].contains("as written") && lines[2].contains("salted-16"), lines[2]);
-    assertTrue(run.out().contains("\nregions at creation                          1         16\n"), run.out());
+    assertEquals("LOG_DATA: 200,000 writes over 10s at 20,000/s on 10 region servers, seed 42", lines[0]);
+    assertEquals("as written    [ts][hostname\\x00][event]", lines[2]);
+    assertEquals("recommend #1  [md5(hostname):8][desc(ts)][md5(event):8]", lines[3]);
+    assertEquals("recommend #2  [salt(64 of hostname)][desc(ts)][hostname\\x00][event]", lines[4]);
+    assertEquals("recommend #3  [md5(hostname):8][md5(event):8][desc(ts)]", lines[5]);
+    assertTrue(lines[7].matches(" +as written +recommend #1 +recommend #2 +recommend #3"), lines[7]);
+    assertTrue(lines[8].matches("regions at creation +1 +1 +64 +1"), lines[8]);
+    assertTrue(run.out().contains("\nevents-in-time-range: plan              RANGE_SCAN     FULL_SCAN"
+        + "  PARALLEL_SCAN     FULL_SCAN\n"), run.out());
+    assertTrue(run.out().contains("\nevents-in-time-range: gets or scans              1             1"
+        + "             64             1\n"), run.out());
+    assertTrue(run.err().contains("simulate: LOG_DATA (recommend #3): summarising\n"), run.err());
+  }
+
+  @Test
+  void compare_json_listsEveryDesignWithItsRowkey() {
+    Run run = run("simulate", LEAD, "--ops", "20K", "--compare", "--format", "json");
+    assertEquals(0, run.code(), run.err());
+    JsonNode designs = JsonMapper.builder().build().readTree(run.out()).get("designs");
+    assertEquals(4, designs.size());
+    assertEquals("as written", designs.get(0).get("design").asString());
+    assertEquals("[ts][hostname\\x00][event]", designs.get(0).get("rowkey").asString());
+    assertEquals("recommend #2", designs.get(2).get("design").asString());
+    assertEquals(64, designs.get(2).get("initialRegions").asInt(), "pre-split one region per salt bucket");
+    assertEquals("PARALLEL_SCAN", designs.get(2).get("accessPatterns").get(0).get("plan").asString());
+  }
+
+  @Test
+  void presplitRegions_areTheKeysSplitsPrints() {
+    String hostLead = example("log-data-host-lead.yaml");
+    Run splits = run("splits", hostLead, "--format", "file");
+    assertEquals(0, splits.code(), splits.err());
+    Run sim = run("simulate", hostLead, "--ops", "1000", "--format", "json");
+    assertEquals(0, sim.code(), sim.err());
+    JsonNode regions = JsonMapper.builder().build().readTree(sim.out()).get("regions");
+    StringBuilder starts = new StringBuilder();
+    for (int i = 1; i < regions.size(); i++) {
+      starts.append(regions.get(i).get("start").asString()).append('\n');
+    }
+    assertEquals(splits.out(), starts.toString());
+    assertEquals(10, regions.size());
+  }
+
+  @Test
+  void presplitHBaseWouldRefuse_isAnInputErrorAtItsLine() throws java.io.IOException {
+    String err = simulateSchema("table: t\nfields:\n  k: { type: string }\nrowkey:\n  - field: k\n"
+        + "families:\n  - name: d\npresplit:\n  algorithm: salt\n");
+    assertEquals("SCHEMA:9:3: algorithm salt needs a rowkey that starts with a salt or bucket segment\n", err);
   }
 
   @Test
@@ -93,14 +139,19 @@ class SimulateCommandTest {
 
   @Test
   void workloadWithoutWrites_isAnInputErrorAtItsLine() throws java.io.IOException {
-    Path schema = java.nio.file.Files.createTempFile("no-writes", ".yaml");
+    String err = simulateSchema("table: t\nfields:\n  k: { type: string }\nrowkey:\n  - field: k\n"
+        + "families:\n  - name: d\nworkload:\n  writes: 0/s\n");
+    assertEquals("SCHEMA:9:3: the workload writes nothing (0 rows per second), so there is nothing to simulate\n", err);
+  }
+
+  /** Simulates a schema written to a temporary file, expecting exit 2; standard error with the file named SCHEMA. */
+  private static String simulateSchema(String yaml) throws java.io.IOException {
+    Path schema = java.nio.file.Files.createTempFile("schema", ".yaml");
     try {
-      java.nio.file.Files.writeString(schema, "table: t\nfields:\n  k: { type: string }\nrowkey:\n  - field: k\n"
-          + "families:\n  - name: d\nworkload:\n  writes: 0/s\n");
+      java.nio.file.Files.writeString(schema, yaml);
       Run run = run("simulate", schema.toString());
-      assertEquals(2, run.code());
-      assertEquals(schema + ":9:3: the workload writes nothing (0 rows per second), so there is nothing to simulate\n",
-          run.err());
+      assertEquals(2, run.code(), run.err());
+      return run.err().replace(schema.toString(), "SCHEMA");
     } finally {
       java.nio.file.Files.delete(schema);
     }

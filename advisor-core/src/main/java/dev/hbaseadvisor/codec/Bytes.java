@@ -5,7 +5,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Byte helpers that behave exactly like their namesakes in HBase's
- * {@code hbase-common/src/main/java/org/apache/hadoop/hbase/util/Bytes.java}.
+ * {@code hbase-common/src/main/java/org/apache/hadoop/hbase/util/Bytes.java}, and the stop row
+ * of a prefix scan from {@code hbase-client}.
  */
 public final class Bytes {
 
@@ -101,5 +102,25 @@ public final class Bytes {
       sb.append(Character.forDigit((b >> 4) & 0xF, 16)).append(Character.forDigit(b & 0xF, 16));
     }
     return sb.toString();
+  }
+
+  /**
+   * The closest row after every row that starts with {@code prefix}: the prefix without its
+   * trailing {@code 0xFF} bytes, last byte plus one; empty (the end of the table) for an empty or
+   * all-{@code 0xFF} prefix. It is the stop row {@code Scan.setStartStopRowForPrefixScan} sets
+   * ({@code ClientUtil.calculateTheClosestNextRowKeyForPrefix},
+   * {@code hbase-client/src/main/java/org/apache/hadoop/hbase/client/ClientUtil.java}).
+   */
+  public static byte[] closestRowAfterPrefix(byte[] prefix) {
+    int end = prefix.length;
+    while (end > 0 && prefix[end - 1] == (byte) 0xFF) {
+      end--;
+    }
+    if (end == 0) {
+      return new byte[0];
+    }
+    byte[] next = java.util.Arrays.copyOf(prefix, end);
+    next[end - 1]++;
+    return next;
   }
 }

@@ -15,6 +15,9 @@ import java.util.List;
  * @param rowsRead estimated rows the scans read
  * @param rowsReturned estimated rows the pattern wants
  * @param fractionTouched the fraction of the table's rows inside the scanned key ranges
+ * @param fractionReturned the fraction of the table's rows the read wants, before its limit (at most
+ *     {@code fractionTouched}): a scan whose order is served stops after
+ *     {@code limit x fractionTouched / fractionReturned} rows read
  * @param orderServed whether rows come back in the requested order without sorting
  * @param keyEnd index of the first segment the read cannot fix (the rowkey's size when it fixes all)
  * @param rangeSegment index of the segment scanned as a range, or -1
@@ -34,6 +37,7 @@ public record AccessPlan(
     long rowsRead,
     long rowsReturned,
     double fractionTouched,
+    double fractionReturned,
     boolean orderServed,
     int keyEnd,
     int rangeSegment,

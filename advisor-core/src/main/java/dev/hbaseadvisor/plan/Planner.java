@@ -83,8 +83,33 @@ public final class Planner {
     return stats;
   }
 
+  /**
+   * The values a salt or bucket that a read cannot compute takes, one scan or Get each: all of
+   * them, or, for a bucket of the ranged field, the consecutive ones the range's width reaches
+   * (a 5-minute range over {@code ts % 100} in milliseconds reaches all 100; over a 50-value
+   * sequence range, 51). The simulator enumerates the same values.
+   */
+  public static long fanOutCount(SegmentFacts s, AccessPattern p, FieldSpec rangeField) {
+    long count = s.distinctValues();
+    if (s.segment() instanceof BucketSegment b && b.field().equals(p.range())) {
+      double width = rangeWidth(rangeField, p);
+      if (width > 0) {
+        count = Math.min(count, (long) Math.ceil(width) + 1);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The width of a pattern's range in the field's own values: milliseconds of its {@code span}
+   * for a timestamp, the span's count for other fields; 0 when the pattern gives none.
+   */
+  public static double rangeWidth(FieldSpec rangeField, AccessPattern p) {
+    return rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
+  }
+
   /** The placeholder text of a segment's value, such as {@code desc(ts)} or {@code yyyy-MM(ts.from)}. */
-  static String label(Segment segment, String suffix) {
+  public static String label(Segment segment, String suffix) {
     String end = suffix == null ? "" : suffix;
     if (segment instanceof FieldSegment f) {
       String v = f.field() + end;
@@ -254,7 +279,8 @@ public final class Planner {
       boolean filters = kind == PlanKind.FILTER_SCAN || kind == PlanKind.FULL_SCAN;
       String fuzzy = detailed && filters && !filtered.isEmpty() && !rangeFiltered ? fuzzyKey(filtered) : null;
       return new AccessPlan(index, p, kind, scans, start, stop, Math.round(read), Math.round(ret), keyFraction,
-          orderServed, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns), List.copyOf(steps));
+          returned, orderServed, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns),
+          List.copyOf(steps));
     }
 
     /** Adds segment {@code i} to the fixed prefix, or returns false where the key range ends. */
@@ -310,16 +336,8 @@ public final class Planner {
       return true;
     }
 
-    /** The values a salt or bucket the read cannot compute takes: all, or those a range's width reaches. */
     private long fanOutCount(SegmentFacts s) {
-      long count = s.distinctValues();
-      if (s.segment() instanceof BucketSegment b && b.field().equals(p.range())) {
-        double width = rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
-        if (width > 0) {
-          count = Math.min(count, (long) Math.ceil(width) + 1);
-        }
-      }
-      return count;
+      return Planner.fanOutCount(s, p, rangeField);
     }
 
     private boolean extendField(int i, SegmentFacts s, FieldSegment f) {

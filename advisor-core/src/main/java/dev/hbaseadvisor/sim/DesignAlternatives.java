@@ -4,8 +4,8 @@ import dev.hbaseadvisor.model.TableSchema;
 import java.util.List;
 
 /**
- * The designs {@code simulate --compare} runs beside the schema as written: the seam through
- * which {@code recommend}'s top designs arrive once it lands; until then {@link SaltedAlternative}.
+ * The designs {@code simulate --compare} runs beside the schema as written, under the same
+ * workload and seed; {@link RecommendedDesigns} supplies {@code recommend}'s best rowkeys.
  */
 public interface DesignAlternatives {
 
@@ -15,7 +15,7 @@ public interface DesignAlternatives {
   /**
    * A named design.
    *
-   * @param name how reports label it, such as {@code salted-16}
+   * @param name how reports label it, such as {@code recommend #1}
    * @param schema the design
    */
   record Design(String name, TableSchema schema) {}

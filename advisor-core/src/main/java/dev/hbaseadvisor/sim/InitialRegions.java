@@ -4,14 +4,17 @@ import dev.hbaseadvisor.model.TableSchema;
 import java.util.List;
 
 /**
- * The split keys a table is created with, from its {@code presplit:} section: the seam through
- * which the pre-split generator (the splits module) supplies every algorithm once it lands;
- * until then {@link BasicInitialRegions} serves one region, explicit keys and salt buckets.
+ * The split keys a table is created with, from its {@code presplit:} section.
+ * {@link PresplitRegions} implements it with the pre-split generator, so the simulated table
+ * starts with the regions {@code hbase-advisor splits} prints.
  */
 public interface InitialRegions {
 
-  /** The split keys for a schema, and a note when its pre-split could not be followed. */
-  Splits splitKeys(TableSchema schema);
+  /**
+   * The split keys for a schema ({@code seed} seeds keys generated from it), and a note when its
+   * pre-split could not be followed.
+   */
+  Splits splitKeys(TableSchema schema, long seed);
 
   /**
    * Split keys and what to tell the user about them.

@@ -6,9 +6,8 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
- * Turns an access pattern into the requests one execution sends: the seam through which the
- * access-pattern planner gives the simulator real Gets and Scans with start and stop rows once it
- * lands; until then {@link ReadPlanFallback} serves.
+ * Turns an access pattern into the requests one execution sends: Gets and Scans with real start
+ * and stop rows. {@link PlannedReads} implements it with the access-pattern planner.
  */
 public interface ReadPlanner {
 
@@ -18,11 +17,17 @@ public interface ReadPlanner {
   /** How one pattern reads. */
   interface Plan {
 
-    /** Whether an execution is a Get (else it scans). */
+    /** Whether an execution sends Gets (else it scans). */
     boolean get();
 
-    /** A short description for reports, such as {@code prefix scan over salt(16 of hostname), hostname}. */
+    /** A short description for reports: the planner's kind, such as {@code PARALLEL_SCAN}. */
     String describe();
+
+    /**
+     * The rows one scan reads before it stops because the pattern's limit is met, or
+     * {@code Double.POSITIVE_INFINITY} when it reads its whole range.
+     */
+    double rowsPerScan();
 
     /**
      * Appends the key ranges one execution reads for a record drawn from the schema's fields;

@@ -14,17 +14,21 @@ import java.util.SplittableRandom;
 /**
  * The access patterns' reads, each at its rate on the simulator's clock: the j-th execution of a
  * pattern runs at {@code j / rate} seconds, before the write due at that time. A read draws the
- * key fields of a record (increasing fields take the value of a row already written), asks the
+ * key fields of a record (the value indexes drawn from its own stream and turned into the values
+ * the writes wrote; increasing fields take the value of a row already written), asks the
  * {@link ReadPlanner} for its key ranges and charges the regions they cross: a Get one request
- * and one row; a scan one request per region, in key order (reverse for newest-first), stopping
- * at the pattern's limit, with the region's rows when the range covers it and its sample's share
- * of them when the range cuts it.
+ * and one row; a scan one request per region, in key order, until it has read what the plan's
+ * limit needs ({@link ReadPlanner.Plan#rowsPerScan()}), with the region's rows when the range
+ * covers it and its sample's share of them when the range cuts it.
  */
 final class ReadReplay {
 
   private final List<Stream> streams = new ArrayList<>();
   private final RegionTable table;
-  private final RecordGenerator generator;
+  /** Draws the value indexes of reads, a stream apart from the writes'. */
+  private final RecordGenerator draws;
+  /** Turns value indexes into the values the writes wrote: the writes' seed. */
+  private final RecordGenerator values;
   private final boolean[] keyFields;
   private final long[] slots;
   private final SplittableRandom random;
@@ -32,13 +36,14 @@ final class ReadReplay {
   private final double writesPerSecond;
   private final double duration;
 
-  ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long seed,
-      double writesPerSecond, double duration) {
+  ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long writeSeed,
+      long readSeed, double writesPerSecond, double duration) {
     this.table = table;
-    this.generator = new RecordGenerator(schema, seed);
+    this.draws = new RecordGenerator(schema, readSeed);
+    this.values = new RecordGenerator(schema, writeSeed);
     this.keyFields = keyFields.clone();
     this.slots = new long[keyFields.length];
-    this.random = new SplittableRandom(seed);
+    this.random = new SplittableRandom(readSeed);
     this.writesPerSecond = writesPerSecond;
     this.duration = duration;
     for (AccessPattern pattern : schema.access()) {
@@ -78,14 +83,15 @@ final class ReadReplay {
   /** What each pattern cost, in the schema's order. */
   List<AccessStats> stats() {
     return streams.stream()
-        .map(s -> new AccessStats(s.pattern.name(), s.plan.describe(), s.reads, s.gets, s.scans, s.rows))
+        .map(s -> new AccessStats(s.pattern.name(), s.plan.describe(), s.reads, s.gets, s.scans, s.regionScans,
+            s.rows))
         .toList();
   }
 
   private void read(Stream s, long written) {
-    generator.nextSlots(slots, keyFields);
+    draws.nextSlots(slots, keyFields);
     Map<String, Object> record = new HashMap<>();
-    List<FieldSpec> fields = generator.fields();
+    List<FieldSpec> fields = values.fields();
     for (int f = 0; f < fields.size(); f++) {
       if (!keyFields[f]) {
         continue;
@@ -93,9 +99,9 @@ final class ReadReplay {
       FieldSpec spec = fields.get(f);
       if (spec.increasing()) {
         long past = written > 0 ? random.nextLong(written) : 0;
-        record.put(spec.name(), generator.increasingValue(spec, past, random.nextDouble()));
+        record.put(spec.name(), values.increasingValue(spec, past, random.nextDouble()));
       } else {
-        record.put(spec.name(), generator.value(f, slots[f]));
+        record.put(spec.name(), values.value(f, slots[f]));
       }
     }
     ranges.clear();
@@ -116,21 +122,18 @@ final class ReadReplay {
 
   private void scan(Stream s, KeyRange range) {
     int first = table.indexOf(range.start(), range.start().length);
-    int last = table.lastIndexBefore(range.stop());
-    long limit = s.pattern.limit();
-    boolean reverse = s.pattern.newestFirst();
+    int last = Math.max(first, table.lastIndexBefore(range.stop()));
+    double cutoff = s.plan.rowsPerScan();
     double rows = 0;
-    for (int step = 0; step <= last - first; step++) {
-      Region r = table.get(reverse ? last - step : first + step);
-      double inRegion = rowsIn(r, range.start(), range.stop());
-      if (limit > 0) {
-        inRegion = Math.min(inRegion, limit - rows);
-      }
-      s.scans++;
+    s.scans++;
+    for (int i = first; i <= last; i++) {
+      Region r = table.get(i);
+      double inRegion = Math.min(rowsIn(r, range.start(), range.stop()), cutoff - rows);
+      s.regionScans++;
       r.windowReads++;
       r.windowScannedRows += Math.round(inRegion);
       rows += inRegion;
-      if (limit > 0 && rows >= limit) {
+      if (rows >= cutoff) {
         break;
       }
     }
@@ -161,6 +164,7 @@ final class ReadReplay {
     long reads;
     long gets;
     long scans;
+    long regionScans;
     double rows;
 
     Stream(AccessPattern pattern, ReadPlanner.Plan plan) {

@@ -66,6 +66,7 @@ public final class SimulationJson {
       p.put("gets", a.gets());
       p.put("reads", a.reads());
       p.put("plan", a.plan());
+      p.put("regionScans", a.regionScans());
     }
     ArrayNode windows = o.putArray("windows");
     for (Window w : r.windows()) {
@@ -74,6 +75,7 @@ public final class SimulationJson {
     o.set("heatmap", heatmap(r.heatmap()));
     o.put("table", r.table());
     o.put("design", r.design());
+    o.put("rowkey", r.rowkey());
     o.put("writes", s.writes());
     o.put("writesPerSecond", fraction(r.writesPerSecond()));
     o.put("simulatedSeconds", fraction(r.seconds()));

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * Everything one simulation run measured.
  *
- * @param design the name of the design run ({@code as written}, {@code salted-16})
+ * @param design the name of the design run ({@code as written}, {@code recommend #1})
+ * @param rowkey its rowkey on one line ({@link RowkeyLine})
  * @param table the table name
  * @param settings the settings of the run
  * @param writesPerSecond the write rate
@@ -22,7 +23,7 @@ import java.util.List;
  * @param heatmap writes over key space and time
  * @param notes what the run could not follow as written
  */
-public record SimulationResult(String design, String table, SimulationSettings settings, double writesPerSecond,
-    double seconds, int servers, String splitPolicy, long bytesWritten, SimulationSummary summary,
+public record SimulationResult(String design, String rowkey, String table, SimulationSettings settings,
+    double writesPerSecond, double seconds, int servers, String splitPolicy, long bytesWritten, SimulationSummary summary,
     List<AccessStats> accessPatterns, List<Window> windows, List<SplitEvent> splitEvents,
     List<Unsplittable> unsplittable, List<RegionState> regions, Heatmap heatmap, List<String> notes) {}

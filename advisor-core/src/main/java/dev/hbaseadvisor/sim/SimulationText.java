@@ -20,6 +20,7 @@ public final class SimulationText {
     StringBuilder out = new StringBuilder();
     out.append(String.format(Locale.ROOT, "%s (%s): %,d writes over %s at %s/s, seed %d%n", r.table(), r.design(),
         s.writes(), Durations.format(r.seconds()), number(r.writesPerSecond()), r.settings().seed()));
+    line(out, "rowkey", r.rowkey());
     line(out, "cluster", String.format(Locale.ROOT, "%d region servers, %s split policy", r.servers(), r.splitPolicy()));
     String splits = s.splits() == 0 ? "no split"
         : plural(s.splits(), "split") + " (the first after " + Durations.format(s.firstSplitSeconds()) + ")";
@@ -35,8 +36,8 @@ public final class SimulationText {
     line(out, "bytes", String.format(Locale.ROOT, "%s written", size(r.bytesWritten())));
     boolean first = true;
     for (AccessStats a : r.accessPatterns()) {
-      line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %,d gets, %,d region scans, %s rows",
-          a.name(), a.plan(), a.reads(), a.gets(), a.scans(), number(a.rowsRead())));
+      line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %s, %s rows", a.name(), a.plan(),
+          a.reads(), requests(a), number(a.rowsRead())));
       first = false;
     }
     first = true;
@@ -77,8 +78,15 @@ public final class SimulationText {
     for (int p = 0; p < patterns; p++) {
       int i = p;
       String name = results.get(0).accessPatterns().get(p).name();
-      rows.add(row(name + ": region scans", results,
-          r -> String.format(Locale.ROOT, "%,d", r.accessPatterns().get(i).scans())));
+      rows.add(row(name + ": plan", results, r -> r.accessPatterns().get(i).plan()));
+      rows.add(row(name + ": gets or scans", results, r -> {
+        AccessStats a = r.accessPatterns().get(i);
+        return String.format(Locale.ROOT, "%,d", a.gets() + a.scans());
+      }));
+      rows.add(row(name + ": region requests", results, r -> {
+        AccessStats a = r.accessPatterns().get(i);
+        return String.format(Locale.ROOT, "%,d", a.gets() + a.regionScans());
+      }));
       rows.add(row(name + ": rows read", results, r -> number(r.accessPatterns().get(i).rowsRead())));
     }
     SimulationResult first = results.get(0);
@@ -86,6 +94,11 @@ public final class SimulationText {
     out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %d region servers, seed %d%n%n",
         first.table(), first.summary().writes(), Durations.format(first.seconds()), number(first.writesPerSecond()),
         first.servers(), first.settings().seed()));
+    int nameWidth = results.stream().mapToInt(r -> r.design().length()).max().orElse(0);
+    for (SimulationResult r : results) {
+      out.append(pad(r.design(), nameWidth)).append("  ").append(r.rowkey()).append('\n');
+    }
+    out.append('\n');
     int[] widths = new int[rows.get(0).length];
     for (String[] row : rows) {
       for (int c = 0; c < row.length; c++) {
@@ -105,6 +118,16 @@ public final class SimulationText {
       }
     }
     return out.toString();
+  }
+
+  /** The requests of a pattern: its Gets, or its scans and the region requests they made. */
+  private static String requests(AccessStats a) {
+    if (a.scans() == 0) {
+      return plural(a.gets(), "get");
+    }
+    String scans = plural(a.scans(), "scan");
+    return (a.gets() > 0 ? plural(a.gets(), "get") + ", " : "") + scans + " (" + plural(a.regionScans(), "region scan")
+        + ")";
   }
 
   private static String[] row(String label, List<SimulationResult> results, Function<SimulationResult, String> cell) {

@@ -62,9 +62,12 @@ public final class Simulator {
   private final ReadPlanner planner;
   private final String design;
 
-  /** A simulator with the stop-gap pre-split ({@link BasicInitialRegions}) and read plans ({@link ReadPlanFallback}). */
+  /**
+   * A simulator of the schema as written: its pre-split from the splits module
+   * ({@link PresplitRegions}) and its reads from the access-pattern planner ({@link PlannedReads}).
+   */
   public Simulator(TableSchema schema, SimulationSettings settings) {
-    this(schema, settings, new BasicInitialRegions(), new ReadPlanFallback(schema), "as written");
+    this(schema, settings, new PresplitRegions(), new PlannedReads(schema), "as written");
   }
 
   /** A simulator with the given seams, naming the design it runs. */
@@ -181,7 +184,7 @@ public final class Simulator {
       this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
       this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
 
-      InitialRegions.Splits splits = initialRegions.splitKeys(schema);
+      InitialRegions.Splits splits = initialRegions.splitKeys(schema, seed);
       if (splits.note() != null) {
         notes.add(splits.note());
       }
@@ -199,7 +202,7 @@ public final class Simulator {
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
 
-      this.reads = new ReadReplay(schema, planner, table, draw, seed ^ 0x4EAD4EAD4EAD4EADL, rate,
+      this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate,
           settings.reads() ? duration : 0);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
@@ -464,8 +467,8 @@ public final class Simulator {
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
-      return new SimulationResult(design, schema.table(), settings.withWindowSeconds(windowSeconds), rate, duration,
-          servers.count,
+      return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
+          settings.withWindowSeconds(windowSeconds), rate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), List.copyOf(regions), heatmap, List.copyOf(notes));
     }

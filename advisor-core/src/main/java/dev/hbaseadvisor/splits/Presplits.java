@@ -342,7 +342,7 @@ public final class Presplits {
       }
       byte[] prefix = Arrays.copyOf(key, width);
       long bucket = salt.valueOf(prefix);
-      if (bucket >= 0 && reach.anyKeyIn(prefix, key) && reach.anyKeyIn(key, successor(prefix))) {
+      if (bucket >= 0 && reach.anyKeyIn(prefix, key) && reach.anyKeyIn(key, Bytes.closestRowAfterPrefix(prefix))) {
         cuts.add(new SaltAlignment.Cut(i, key, bucket));
       }
     }
@@ -363,20 +363,6 @@ public final class Presplits {
 
   private static boolean startsWith(byte[] key, byte[] prefix) {
     return key.length >= prefix.length && Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
-  }
-
-  /** The smallest key above every key that starts with {@code prefix}; empty means unbounded. */
-  static byte[] successor(byte[] prefix) {
-    int end = prefix.length;
-    while (end > 0 && prefix[end - 1] == (byte) 0xFF) {
-      end--;
-    }
-    if (end == 0) {
-      return new byte[0];
-    }
-    byte[] next = Arrays.copyOf(prefix, end);
-    next[end - 1]++;
-    return next;
   }
 
   /** The leading salt or bucket segment of a rowkey: its values and their bytes. */

@@ -36,4 +36,12 @@ class BytesTest {
     assertTrue(Bytes.compare(new byte[] {(byte) 0x80}, new byte[] {0x7F}) > 0);
     assertTrue(Bytes.compare(new byte[] {1}, new byte[] {1, 0}) < 0);
   }
+
+  @Test
+  void closestRowAfterPrefix_dropsTrailingFFsAndIncrements() {
+    assertEquals("ac", Bytes.toStringBinary(Bytes.closestRowAfterPrefix(Bytes.toBytes("ab"))));
+    assertEquals("b", Bytes.toStringBinary(Bytes.closestRowAfterPrefix(Bytes.toBytesBinary("a\\xFF\\xFF"))));
+    assertEquals("", Bytes.toStringBinary(Bytes.closestRowAfterPrefix(Bytes.toBytesBinary("\\xFF"))));
+    assertEquals("", Bytes.toStringBinary(Bytes.closestRowAfterPrefix(new byte[0])));
+  }
 }

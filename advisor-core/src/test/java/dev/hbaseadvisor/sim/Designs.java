@@ -1,7 +1,13 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.NumberEncoding;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Schema variants for simulator tests: the same design on a smaller or differently configured cluster. */
 final class Designs {
@@ -18,6 +24,20 @@ final class Designs {
   static TableSchema small(TableSchema s, long flushSize, long maxFileSize, Cluster.SplitPolicy policy) {
     Cluster c = s.cluster();
     return withCluster(s, new Cluster(c.regionServers(), maxFileSize, flushSize, policy, c.prefixLength(), c.delimiter()));
+  }
+
+  /**
+   * The schema behind a salt of {@code buckets} buckets over the fields of its first segment
+   * (the guide's "Salting"), pre-split one region per bucket as Phoenix's {@code SALT_BUCKETS}.
+   */
+  static TableSchema salted(TableSchema s, int buckets) {
+    List<Segment> rowkey = new ArrayList<>(s.rowkey());
+    List<String> from = rowkey.stream().map(Segment::sourceFields).filter(f -> !f.isEmpty()).findFirst()
+        .orElse(List.of());
+    rowkey.add(0, new SaltSegment(buckets, from, from.isEmpty(), NumberEncoding.BYTE));
+    Presplit presplit = new Presplit(buckets, Presplit.Algorithm.SALT, null, null, List.of(), null);
+    return new TableSchema(s.source(), s.table(), s.description(), s.fields(), List.copyOf(rowkey), s.families(),
+        s.access(), s.workload(), s.cluster(), presplit, s.suppressions(), s.locations());
   }
 
   /** Runs a schema for {@code writes} rows with its own seed. */

@@ -30,6 +30,10 @@ class SimulationJsonTest {
     assertEquals("events-in-time-range", pattern.get("name").asString());
     assertTrue(pattern.get("scans").isIntegralNumber());
     assertTrue(pattern.get("rowsRead").isNumber());
+    assertEquals(List.of("name", "scans", "rowsRead", "gets", "reads", "plan", "regionScans"),
+        new ArrayList<>(pattern.propertyNames()));
+    assertEquals("RANGE_SCAN", pattern.get("plan").asString());
+    assertEquals("[ts][hostname\\x00][event]", json.get("rowkey").asString());
     assertEquals("never", json.get("timeToFirstSplit").asString(), "20,000 writes make no 256 MiB");
     assertEquals(1.0, json.get("peakServerShare").asDouble());
     assertEquals(10, json.get("windows").get(0).get("serverWrites").size());
@@ -38,9 +42,14 @@ class SimulationJsonTest {
 
   @Test
   void compare_listsTheDesignsUnderOneKey() {
-    JsonNode json = MAPPER.readTree(SimulationJson.compare(List.of(run(), run())));
+    SimulationResult salted = Designs.run(Designs.salted(Schemas.loadExample("log-data-timestamp-lead.yaml"), 16),
+        20_000);
+    JsonNode json = MAPPER.readTree(SimulationJson.compare(List.of(run(), salted)));
     assertEquals(List.of("designs"), new ArrayList<>(json.propertyNames()));
     assertEquals(2, json.get("designs").size());
+    JsonNode second = json.get("designs").get(1);
+    assertEquals("[salt(16 of ts)][ts][hostname\\x00][event]", second.get("rowkey").asString());
+    assertEquals(16, second.get("finalRegions").asInt());
   }
 
   @Test

@@ -8,9 +8,7 @@ import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Cluster;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.testing.Schemas;
-import java.math.BigInteger;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -44,7 +42,7 @@ class SimulatorScenarioTest {
 
   @Test
   void timestampLead_saltedSixteenAndPresplit_keepsThePeakUnderOneFifth() {
-    TableSchema salted = new SaltedAlternative(16).salted(Schemas.loadExample("log-data-timestamp-lead.yaml"));
+    TableSchema salted = Designs.salted(Schemas.loadExample("log-data-timestamp-lead.yaml"), 16);
     SimulationResult result = Designs.run(salted, ONE_WINDOW);
     SimulationSummary s = result.summary();
     assertEquals(16, s.initialRegions());
@@ -54,42 +52,23 @@ class SimulatorScenarioTest {
     assertEquals(List.of(), result.notes());
   }
 
-  /** The nine split keys of {@code Bytes.split("0000000000000000", "ffffffffffffffff", 7)} (hbase-facts §2). */
-  private static final List<String> GUIDE_SPLITS = List.of(
-      "30303030303030303030303030303030", "36f6f6f6f6f6f6f6f6f6f6f6f6f6f6f6",
-      "3dbdbdbdbdbdbdbdbdbdbdbdbdbdbdbc", "44848484848484848484848484848482",
-      "4b4b4b4b4b4b4b4b4b4b4b4b4b4b4b48", "5212121212121212121212121212120e",
-      "58d8d8d8d8d8d8d8d8d8d8d8d8d8d8d4", "5f9f9f9f9f9f9f9f9f9f9f9f9f9f9f9a",
-      "66666666666666666666666666666666");
-
-  @Test
-  void guideKeys_areBytesSplitOfTheHexRange() {
-    BigInteger start = new BigInteger(1, Bytes.toBytes("0000000000000000"));
-    BigInteger end = new BigInteger(1, Bytes.toBytes("ffffffffffffffff"));
-    BigInteger interval = end.subtract(start).divide(BigInteger.valueOf(8));
-    for (int i = 0; i <= 8; i++) {
-      BigInteger key = i == 8 ? end : start.add(interval.multiply(BigInteger.valueOf(i)));
-      assertEquals(GUIDE_SPLITS.get(i), String.format("%032x", key));
-    }
+  /** The reference guide's example: 16 lowercase hex characters, pre-split over the byte range of their text. */
+  private static TableSchema guideSchema(String algorithm) {
+    return Schemas.parse("table: hex\nfields:\n"
+        + "  id: { type: string, charset: hex, length: 16 }\n"
+        + "rowkey:\n  - field: id\nfamilies:\n  - name: d\n    columns:\n      - { qualifier: v, size: 100 }\n"
+        + "cluster:\n  regionServers: 10\npresplit:\n  algorithm: " + algorithm + "\n  regions: 10\n"
+        + "  start: '0000000000000000'\n  end: 'ffffffffffffffff'\n");
   }
 
   @Test
-  void guideHexPresplit_leavesSixOfTenRegionsWithoutAWrite() {
-    StringBuilder splits = new StringBuilder();
-    for (String hex : GUIDE_SPLITS) {
-      StringBuilder escaped = new StringBuilder();
-      for (byte b : HexFormat.of().parseHex(hex)) {
-        escaped.append(String.format("\\x%02X", b & 0xFF));
-      }
-      splits.append("    - '").append(escaped).append("'\n");
-    }
-    TableSchema schema = Schemas.parse("table: hex\nfields:\n"
-        + "  id: { type: string, charset: hex, length: 16 }\n"
-        + "rowkey:\n  - field: id\nfamilies:\n  - name: d\n    columns:\n      - { qualifier: v, size: 100 }\n"
-        + "cluster:\n  regionServers: 10\npresplit:\n  algorithm: explicit\n  splits:\n" + splits);
+  void guideBytesSplitPresplit_leavesR0AndR3ToR7WithoutAWrite() {
+    TableSchema schema = guideSchema("bytes");
     SimulationResult result = Designs.run(schema, 200_000);
     List<RegionState> regions = result.regions();
     assertEquals(10, regions.size());
+    assertEquals("0000000000000000", Bytes.toStringBinary(regions.get(1).start()), "Bytes.split includes the start");
+    assertEquals("ffffffffffffffff", Bytes.toStringBinary(regions.get(9).start()), "and the end");
     int[] empty = IntStream.range(0, 10).filter(i -> regions.get(i).writes() == 0).toArray();
     // R0 and R3-R7 lie where no hex digit reaches; R9 holds only the key ffffffffffffffff.
     assertArrayEquals(new int[] {0, 3, 4, 5, 6, 7, 9}, empty);
@@ -98,6 +77,18 @@ class SimulatorScenarioTest {
     assertEquals(7 / 16.0, regions.get(1).writes() / 200_000.0, 0.01);
     assertEquals(3 / 16.0, regions.get(2).writes() / 200_000.0, 0.01);
     assertEquals(6 / 16.0, regions.get(8).writes() / 200_000.0, 0.01);
+  }
+
+  @Test
+  void guideBoundsWithHexStringSplit_writeEveryRegion() {
+    SimulationResult result = Designs.run(guideSchema("hex"), 200_000);
+    List<RegionState> regions = result.regions();
+    assertEquals(10, regions.size());
+    assertEquals("1999999999999999", Bytes.toStringBinary(regions.get(1).start()));
+    for (RegionState r : regions) {
+      assertEquals(0.1, r.writes() / 200_000.0, 0.01, Bytes.toStringBinary(r.start()));
+    }
+    assertEquals(0, result.summary().emptyRegions());
   }
 
   @Test
@@ -161,11 +152,12 @@ class SimulatorScenarioTest {
   }
 
   @Test
-  void disabledPolicy_keepsOneRegion() {
+  void disabledPolicy_keepsTheRegionsTheTableWasCreatedWith() {
     TableSchema schema = Designs.small(Schemas.loadExample("log-data-host-lead.yaml"), 64 * KIB, 256 * KIB,
         Cluster.SplitPolicy.DISABLED);
     SimulationSummary s = Designs.run(schema, 50_000).summary();
-    assertEquals(1, s.finalRegions());
+    assertEquals(10, s.initialRegions(), "presplit regions: 10, sampled");
+    assertEquals(10, s.finalRegions());
     assertEquals(-1, s.firstSplitSeconds());
   }
 
@@ -201,7 +193,7 @@ class SimulatorScenarioTest {
       previous = hottest;
       assertTrue(Arrays.stream(column).filter(w -> w > 0).count() <= buckets / 6 + 3, "a sixth of the key space");
     }
-    TableSchema salted = new SaltedAlternative(16).salted(schema);
+    TableSchema salted = Designs.salted(schema, 16);
     Heatmap flat = new Simulator(salted, settings).run(SimulationListener.NONE).heatmap();
     int n = flat.bucketStarts().size();
     for (long[] column : flat.writes()) {

@@ -1,0 +1,226 @@
+package dev.hbaseadvisor.sim;
+
+import dev.hbaseadvisor.codec.BucketCodec;
+import dev.hbaseadvisor.codec.FieldCodec;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.SaltCodec;
+import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.codec.SortOrder;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.FieldSegment;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.plan.PlanKind;
+import dev.hbaseadvisor.plan.Planner;
+import dev.hbaseadvisor.plan.SegmentFacts;
+import dev.hbaseadvisor.plan.TablePlans;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * Reads as the access-pattern planner plans them ({@link Planner}, {@code docs/planner.md}): each
+ * execution sends the Gets or Scans of its pattern's {@link AccessPlan}, with rows encoded from
+ * the record the read draws.
+ *
+ * <ul>
+ *   <li>The plan's fixed prefix, the segments before {@link AccessPlan#keyEnd()}, is encoded from
+ *       the record (bound fields, salts and hashes computable from them, the one date value a
+ *       range fills), except a salt or bucket the read cannot compute: one prefix per value
+ *       ({@link Planner#fanOutCount}), so a PARALLEL_SCAN over 100 buckets sends 100 scans.
+ *   <li>GET reads the full key; MULTI_GET the full key once per value of each such salt.
+ *   <li>PREFIX_SCAN and FILTER_SCAN read the rows that start with a prefix (the filter decides
+ *       what comes back, not what is read); RANGE_SCAN and PARALLEL_SCAN add the range segment
+ *       from the range's start to its end: the record's value and that value plus the span
+ *       (swapped on a descending segment). A range over a reversed domain reads the record's
+ *       site ({@code com.example.}); over other text, the keys that start with the record's value.
+ *   <li>FULL_SCAN reads the whole table, once.
+ *   <li>When the plan serves the pattern's order, a scan stops once it has read enough rows to
+ *       return the limit: {@code limit x fractionTouched / fractionReturned}, the planner's
+ *       estimate of the rows a filter reads per row it keeps.
+ * </ul>
+ */
+public final class PlannedReads implements ReadPlanner {
+
+  private final TableSchema schema;
+  private final List<SegmentCodec> segments;
+  private final List<SegmentFacts> facts;
+  private final TablePlans plans;
+
+  /** Reads planned against the schema's own rowkey. */
+  public PlannedReads(TableSchema schema) {
+    this.schema = schema;
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    this.segments = codec.segments();
+    this.facts = SegmentFacts.of(codec);
+    this.plans = new Planner(schema, facts).planAll();
+  }
+
+  /** The planner's plans, in {@code access:} order. */
+  public TablePlans plans() {
+    return plans;
+  }
+
+  @Override
+  public Plan plan(AccessPattern pattern) {
+    int index = schema.access().indexOf(pattern);
+    if (index < 0) {
+      throw new IllegalArgumentException("not an access pattern of " + schema.table() + ": " + pattern.name());
+    }
+    return new Planned(plans.plans().get(index));
+  }
+
+  /** One pattern's plan, ready to turn records into key ranges. */
+  private final class Planned implements Plan {
+
+    private final AccessPlan plan;
+    private final boolean get;
+    /** The segments before it form the prefix; 0 for a full scan. */
+    private final int prefixEnd;
+    /** Per prefix segment: null when encoded from the record, else the values it fans out over. */
+    private final byte[][][] fanOut;
+    /** Per prefix segment: the bucket of the ranged field whose values follow the range, else null. */
+    private final BucketCodec[] rangeBuckets;
+    private final long[] rangeBucketCounts;
+    private final FieldCodec range;
+    private final FieldSpec rangeField;
+    private final double rowsPerScan;
+
+    Planned(AccessPlan plan) {
+      this.plan = plan;
+      AccessPattern p = plan.pattern();
+      this.get = plan.kind() == PlanKind.GET || plan.kind() == PlanKind.MULTI_GET;
+      this.prefixEnd = plan.kind() == PlanKind.FULL_SCAN ? 0 : plan.keyEnd();
+      this.rangeField = p.range() == null ? null : schema.field(p.range());
+      this.fanOut = new byte[prefixEnd][][];
+      this.rangeBuckets = new BucketCodec[prefixEnd];
+      this.rangeBucketCounts = new long[prefixEnd];
+      long scans = 1;
+      for (int i = 0; i < prefixEnd; i++) {
+        SegmentCodec s = segments.get(i);
+        if (!(s instanceof SaltCodec || s instanceof BucketCodec) || s.computableFrom(p.equals())) {
+          continue;
+        }
+        long count = Planner.fanOutCount(facts.get(i), p, rangeField);
+        scans *= count;
+        if (s instanceof BucketCodec b && count < facts.get(i).distinctValues()) {
+          rangeBuckets[i] = b;
+          rangeBucketCounts[i] = count;
+          continue;
+        }
+        byte[][] values = new byte[(int) count][];
+        for (int v = 0; v < count; v++) {
+          values[v] = s instanceof SaltCodec salt ? salt.bucketBytes(v) : ((BucketCodec) s).bucketBytes(v);
+        }
+        fanOut[i] = values;
+      }
+      if (plan.kind() != PlanKind.FULL_SCAN && scans != plan.scans()) {
+        throw new IllegalStateException(p.name() + ": " + scans + " key ranges for a plan of " + plan.scans());
+      }
+      this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
+          ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
+      this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
+          ? Math.max(p.limit(), p.limit() * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
+          : Double.POSITIVE_INFINITY;
+    }
+
+    @Override
+    public boolean get() {
+      return get;
+    }
+
+    @Override
+    public String describe() {
+      return plan.kind().name();
+    }
+
+    @Override
+    public double rowsPerScan() {
+      return rowsPerScan;
+    }
+
+    @Override
+    public void ranges(Map<String, Object> record, RandomGenerator random, List<KeyRange> out) {
+      if (plan.kind() == PlanKind.FULL_SCAN) {
+        out.add(KeyRange.ALL);
+        return;
+      }
+      List<byte[]> prefixes = List.of(new byte[0]);
+      ByteArrayOutputStream one = new ByteArrayOutputStream(16);
+      for (int i = 0; i < prefixEnd; i++) {
+        byte[][] values = fanOut[i];
+        if (values == null && rangeBuckets[i] != null) {
+          values = rangeBucketValues(i, record);
+        }
+        if (values == null) {
+          one.reset();
+          segments.get(i).encode(record, random, one);
+          values = new byte[][] {one.toByteArray()};
+        }
+        List<byte[]> next = new ArrayList<>(prefixes.size() * values.length);
+        for (byte[] prefix : prefixes) {
+          for (byte[] value : values) {
+            next.add(concat(prefix, value));
+          }
+        }
+        prefixes = next;
+      }
+      for (byte[] prefix : prefixes) {
+        out.add(get ? KeyRange.row(prefix) : scan(prefix, record));
+      }
+    }
+
+    /** The buckets a range reaches: those of its first {@code count} values, consecutive from its start. */
+    private byte[][] rangeBucketValues(int i, Map<String, Object> record) {
+      BucketCodec bucket = rangeBuckets[i];
+      long from = ((Number) record.get(rangeField.name())).longValue();
+      byte[][] values = new byte[(int) rangeBucketCounts[i]][];
+      for (int v = 0; v < values.length; v++) {
+        values[v] = bucket.bucketBytes(bucket.bucketOf(from + v));
+      }
+      return values;
+    }
+
+    /** The scan below one prefix: its rows, or the range on the range segment. */
+    private KeyRange scan(byte[] prefix, Map<String, Object> record) {
+      if (range == null) {
+        return KeyRange.prefix(prefix);
+      }
+      Object value = record.get(rangeField.name());
+      double width = Planner.rangeWidth(rangeField, plan.pattern());
+      if (rangeField.type().isNumeric() && width > 0) {
+        long from = ((Number) value).longValue();
+        long to = saturatedAdd(from, (long) Math.ceil(width));
+        boolean descending = range.order() == SortOrder.DESCENDING;
+        byte[] low = range.valueBytes(descending ? to : from);
+        byte[] high = range.valueBytes(descending ? from : to);
+        return new KeyRange(concat(prefix, low), concat(prefix, high));
+      }
+      if (rangeField.type().isNumeric()) {
+        return KeyRange.prefix(prefix);
+      }
+      if (rangeField.type() == FieldType.DOMAIN && range.segment().reverse() == FieldSegment.Reverse.DOMAIN) {
+        String reversed = FieldCodec.reverseDomain(value.toString());
+        String site = reversed.substring(0, reversed.lastIndexOf('.') + 1);
+        return KeyRange.prefix(concat(prefix, (site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)));
+      }
+      return KeyRange.prefix(concat(prefix, range.valueBytes(value)));
+    }
+  }
+
+  private static byte[] concat(byte[] prefix, byte[] tail) {
+    byte[] out = java.util.Arrays.copyOf(prefix, prefix.length + tail.length);
+    System.arraycopy(tail, 0, out, prefix.length, tail.length);
+    return out;
+  }
+
+  private static long saturatedAdd(long a, long b) {
+    long sum = a + b;
+    return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
+  }
+}

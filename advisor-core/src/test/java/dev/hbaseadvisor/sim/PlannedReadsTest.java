@@ -1,0 +1,215 @@
+package dev.hbaseadvisor.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.plan.PlanKind;
+import dev.hbaseadvisor.testing.Schemas;
+import dev.hbaseadvisor.workload.RecordGenerator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Reads follow the planner: its kind and scans become Gets and Scans with rows encoded from the record. */
+class PlannedReadsTest {
+
+  private static final TableSchema HASHED_SALT = Schemas.parse("""
+      table: t
+      fields:
+        host: { type: string, cardinality: 100 }
+        event: { type: enum, values: [login, logout] }
+        ts: { type: timestamp, order: increasing }
+      rowkey:
+        - salt: { buckets: 4, from: [host] }
+        - field: host
+          terminator: "\\x00"
+        - field: event
+          terminator: "\\x00"
+        - field: ts
+      families:
+        - name: d
+      access:
+        - { name: exact, type: get, equals: [host, event, ts] }
+        - { name: host-event-minute, equals: [host, event], range: ts, span: 1m }
+        - { name: by-host, equals: [host] }
+        - { name: host-hour, equals: [host], range: ts, span: 1h }
+        - { name: by-event, equals: [event] }
+      """);
+
+  private static final TableSchema RANDOM_SALT = Schemas.parse("""
+      table: t
+      fields:
+        host: { type: string, cardinality: 100 }
+        ts: { type: timestamp, order: increasing }
+      rowkey:
+        - salt: { buckets: 4, random: true }
+        - field: host
+          terminator: "\\x00"
+        - field: ts
+      families:
+        - name: d
+      access:
+        - { name: exact, type: get, equals: [host, ts] }
+        - { name: host-minute, equals: [host], range: ts, span: 1m }
+      """);
+
+  /** {@code Arrays.hashCode("web01") = 141632756}, bucket 0 of 4 (docs/schema-format.md). */
+  private static final Map<String, Object> WEB01 = Map.of("host", "web01", "event", "login", "ts", 5L);
+
+  private static AccessPattern pattern(TableSchema schema, String name) {
+    return schema.access().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  private static ReadPlanner.Plan plan(TableSchema schema, String name) {
+    return new PlannedReads(schema).plan(pattern(schema, name));
+  }
+
+  /** The ranges of one execution as {@code start .. stop} in {@code Bytes.toStringBinary} form, a Get as its row. */
+  private static List<String> ranges(TableSchema schema, String name, Map<String, Object> record) {
+    List<KeyRange> out = new ArrayList<>();
+    plan(schema, name).ranges(record, new SplittableRandom(1), out);
+    return out.stream().map(r -> r.isGet() ? Bytes.toStringBinary(r.start())
+        : Bytes.toStringBinary(r.start()) + " .. " + Bytes.toStringBinary(r.stop())).toList();
+  }
+
+  @Test
+  void get_readsTheRecordsFullKey() {
+    assertEquals("GET", plan(HASHED_SALT, "exact").describe());
+    assertEquals(List.of("\\x00web01\\x00login\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05"),
+        ranges(HASHED_SALT, "exact", WEB01));
+  }
+
+  @Test
+  void multiGet_readsTheKeyOncePerRandomSaltValue() {
+    assertEquals("MULTI_GET", plan(RANDOM_SALT, "exact").describe());
+    List<String> gets = ranges(RANDOM_SALT, "exact", WEB01);
+    assertEquals(List.of("\\x00web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05",
+        "\\x01web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05", "\\x02web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05",
+        "\\x03web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05"), gets);
+  }
+
+  @Test
+  void rangeScan_runsFromTheRecordsValueToItPlusTheSpan() {
+    assertEquals("RANGE_SCAN", plan(HASHED_SALT, "host-event-minute").describe());
+    // 5 + 60,000 ms = 0xEA65.
+    assertEquals(List.of("\\x00web01\\x00login\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05"
+            + " .. \\x00web01\\x00login\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\xEAe"),
+        ranges(HASHED_SALT, "host-event-minute", WEB01));
+  }
+
+  @Test
+  void prefixScan_stopsAtTheClosestRowAfterThePrefix() {
+    assertEquals("PREFIX_SCAN", plan(HASHED_SALT, "by-host").describe());
+    assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01"), ranges(HASHED_SALT, "by-host", WEB01));
+  }
+
+  @Test
+  void filterScan_readsTheKeyRangeTheFilterNarrows() {
+    assertEquals("FILTER_SCAN", plan(HASHED_SALT, "host-hour").describe());
+    assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01"), ranges(HASHED_SALT, "host-hour", WEB01));
+  }
+
+  @Test
+  void fullScan_readsTheWholeTableOnce() {
+    assertEquals("FULL_SCAN", plan(HASHED_SALT, "by-event").describe());
+    assertEquals(List.of(" .. "), ranges(HASHED_SALT, "by-event", WEB01));
+  }
+
+  @Test
+  void parallelScan_scansTheRangeBehindEverySaltValue() {
+    assertEquals("PARALLEL_SCAN", plan(RANDOM_SALT, "host-minute").describe());
+    List<String> scans = ranges(RANDOM_SALT, "host-minute", WEB01);
+    assertEquals(4, scans.size());
+    for (int salt = 0; salt < 4; salt++) {
+      String prefix = "\\x0" + salt + "web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00";
+      assertEquals(prefix + "\\x00\\x05 .. " + prefix + "\\xEAe", scans.get(salt));
+    }
+  }
+
+  @Test
+  void bucketedTimestamp_rangeOfFiveMinutes_scansAllHundredBuckets() {
+    TableSchema schema = Schemas.loadExample("log-data-bucketed-timestamp.yaml");
+    List<String> scans = ranges(schema, "events-in-time-range", Map.of("ts", 1_000L, "hostname", "h", "event", "e"));
+    assertEquals(100, scans.size());
+    // Bucket j, then the range from 1,000 ms to 301,000 ms (0x497C8).
+    assertEquals("\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x03\\xE8 .. \\x00\\x00\\x00\\x00\\x00\\x00\\x04\\x97\\xC8",
+        scans.get(0));
+    assertTrue(scans.get(99).startsWith("c\\x00\\x00"), scans.get(99));
+  }
+
+  @Test
+  void bucketOfTheRange_narrowerThanItsModulo_scansOnlyTheBucketsTheRangeReaches() {
+    TableSchema schema = Schemas.parse("""
+        table: t
+        fields:
+          seq: { type: long, order: increasing }
+        rowkey:
+          - bucket: { field: seq, modulo: 16 }
+          - field: seq
+        families:
+          - name: d
+        access:
+          - { name: window, range: seq, span: 3 }
+        """);
+    assertEquals("PARALLEL_SCAN", plan(schema, "window").describe());
+    List<String> scans = ranges(schema, "window", Map.of("seq", 30L));
+    // Values 30 to 33 fall in buckets 14, 15, 0 and 1.
+    assertEquals(List.of("\\x0E", "\\x0F", "\\x00", "\\x01"), scans.stream().map(s -> s.substring(0, 4)).toList());
+  }
+
+  @Test
+  void reversedDomainRange_readsTheRecordsSite() {
+    TableSchema schema = Schemas.loadExample("webtable-reversed-domain.yaml");
+    assertEquals("RANGE_SCAN", plan(schema, "site-hosts").describe());
+    assertEquals(List.of("com.example. .. com.example/"),
+        ranges(schema, "site-hosts", Map.of("domain", "www.example.com")));
+  }
+
+  @Test
+  void limit_stopsAScanOnlyWhenThePlanServesTheOrder() {
+    // A reverse timestamp serves newest-first: 20 rows and the scan stops.
+    assertEquals(20.0,
+        plan(Schemas.loadExample("log-data-host-lead-reverse-timestamp.yaml"), "host-event-latest").rowsPerScan());
+    // Ascending time under newest-first: the client sorts everything the scan reads.
+    assertEquals(Double.POSITIVE_INFINITY,
+        plan(Schemas.loadExample("log-data-host-lead.yaml"), "host-event-latest").rowsPerScan());
+  }
+
+  /** Every example's every pattern sends exactly the planner's Gets or scans per execution. */
+  @Test
+  void everyExample_sendsThePlannersRequestsPerExecution() throws IOException {
+    List<Path> files;
+    try (Stream<Path> list = Files.list(Schemas.projectRoot().resolve("examples"))) {
+      files = list.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+    }
+    int patterns = 0;
+    for (Path file : files) {
+      TableSchema schema = Schemas.loadExample(file.getFileName().toString());
+      PlannedReads reads = new PlannedReads(schema);
+      Map<String, Object> record = new RecordGenerator(schema, 7).next();
+      for (AccessPlan p : reads.plans().plans()) {
+        List<KeyRange> out = new ArrayList<>();
+        reads.plan(p.pattern()).ranges(record, new SplittableRandom(1), out);
+        String where = file.getFileName() + " " + p.name() + " " + p.kind();
+        assertEquals(p.kind() == PlanKind.FULL_SCAN ? 1 : p.scans(), out.size(), where);
+        boolean gets = p.kind() == PlanKind.GET || p.kind() == PlanKind.MULTI_GET;
+        assertTrue(out.stream().allMatch(r -> r.isGet() == gets), where);
+        if (p.kind() == PlanKind.FULL_SCAN) {
+          assertEquals(0, out.get(0).start().length + out.get(0).stop().length, where);
+        }
+        patterns++;
+      }
+    }
+    assertTrue(patterns >= 40, patterns + " patterns");
+  }
+}

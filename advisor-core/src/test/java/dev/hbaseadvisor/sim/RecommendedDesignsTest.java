@@ -1,0 +1,69 @@
+package dev.hbaseadvisor.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.Candidate;
+import dev.hbaseadvisor.plan.Recommender;
+import dev.hbaseadvisor.rules.CandidateLint;
+import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.rules.Linter;
+import dev.hbaseadvisor.testing.Schemas;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code simulate --compare} runs recommend's best rowkeys, each in the schema as written with its pre-split. */
+class RecommendedDesignsTest {
+
+  private static CandidateLint lint(String example, TableSchema schema) throws IOException {
+    return new CandidateLint(schema, Files.readString(Schemas.example(example)), Linter.builtIn(LintConfig.DEFAULT));
+  }
+
+  @Test
+  void timestampLead_alternatives_areRecommendsTopThreeInOrder() throws IOException {
+    TableSchema schema = Schemas.loadExample("log-data-timestamp-lead.yaml");
+    List<DesignAlternatives.Design> designs = new RecommendedDesigns(3, lint("log-data-timestamp-lead.yaml", schema))
+        .alternatives(schema);
+    List<Candidate> top = Recommender.recommend(schema, 3, lint("log-data-timestamp-lead.yaml", schema)).candidates();
+    assertEquals(List.of("recommend #1", "recommend #2", "recommend #3"),
+        designs.stream().map(DesignAlternatives.Design::name).toList());
+    assertEquals(List.of("[md5(hostname):8][desc(ts)][md5(event):8]",
+        "[salt(64 of hostname)][desc(ts)][hostname\\x00][event]", "[md5(hostname):8][md5(event):8][desc(ts)]"),
+        designs.stream().map(d -> RowkeyLine.of(d.schema().rowkey())).toList());
+    for (int i = 0; i < 3; i++) {
+      TableSchema design = designs.get(i).schema();
+      assertEquals(RowkeyLine.of(top.get(i).rowkey()), RowkeyLine.of(design.rowkey()));
+      assertEquals(top.get(i).rowkey().size(), design.rowkey().size());
+      assertEquals(schema.access(), design.access());
+      assertEquals(schema.workload(), design.workload());
+      // Not pre-split as written: only the salt-led key gets its buckets' regions.
+      Presplit.Algorithm expected = design.rowkey().get(0) instanceof SaltSegment
+          ? Presplit.Algorithm.SALT : Presplit.Algorithm.NONE;
+      assertEquals(expected, design.presplit().algorithm(), designs.get(i).name());
+    }
+  }
+
+  @Test
+  void presplitSchema_alternativesKeepItsRegionCount_fittedToTheNewKey() throws IOException {
+    TableSchema schema = Schemas.loadExample("log-data-host-lead.yaml");
+    List<DesignAlternatives.Design> designs = new RecommendedDesigns(3, lint("log-data-host-lead.yaml", schema))
+        .alternatives(schema);
+    assertEquals(3, designs.size());
+    for (DesignAlternatives.Design d : designs) {
+      TableSchema design = d.schema();
+      if (design.rowkey().get(0) instanceof SaltSegment salt) {
+        assertEquals(Presplit.Algorithm.SALT, design.presplit().algorithm());
+        assertEquals(salt.buckets(), new PresplitRegions().splitKeys(design, 42).keys().size() + 1);
+      } else {
+        assertEquals(Presplit.Algorithm.AUTO, design.presplit().algorithm());
+        assertEquals(9, new PresplitRegions().splitKeys(design, 42).keys().size(), d.name());
+      }
+    }
+    assertTrue(designs.stream().anyMatch(d -> d.schema().presplit().algorithm() == Presplit.Algorithm.AUTO));
+  }
+}
