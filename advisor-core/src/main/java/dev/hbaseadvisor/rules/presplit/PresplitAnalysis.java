@@ -1,33 +1,48 @@
 package dev.hbaseadvisor.rules.presplit;
 
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.splits.PresplitException;
 import dev.hbaseadvisor.splits.PresplitPlan;
 import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.Region;
 import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.splits.SplitException;
+import java.util.List;
 import java.util.Optional;
 
 /** The schema's pre-split plan, computed once per lint run and shared by the pre-split rules. */
 final class PresplitAnalysis {
 
-  /** Keys generated for region shares when a rule has no threshold of its own. */
-  static final int SAMPLE_KEYS = 2_000;
-
   private PresplitAnalysis() {}
 
-  /** The plan, or empty when the pre-split is invalid (reported by presplit-invalid) or absent. */
-  static Optional<PresplitPlan> plan(RuleContext context, int sampleKeys) {
+  /**
+   * The plan, or empty when the pre-split is invalid (reported by presplit-invalid) or absent.
+   * Keys are generated only where the split points need them ({@code sample}, with as many keys
+   * as {@code hbase-advisor splits}, so both name the same regions); the regions' shares come
+   * from {@link #shares} when a rule has something to say about them.
+   */
+  static Optional<PresplitPlan> plan(RuleContext context) {
     return context.shared("presplit-plan", () -> {
-      if (context.schema().presplit().algorithm() == dev.hbaseadvisor.model.Presplit.Algorithm.NONE) {
+      TableSchema schema = context.schema();
+      if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
         return Optional.<PresplitPlan>empty();
       }
+      SplitRequest request = SplitRequest.of(schema);
+      Presplit.Algorithm algorithm = request.algorithm() == Presplit.Algorithm.AUTO
+          ? Presplits.chooseAuto(context.codec()) : request.algorithm();
       try {
-        return Optional.of(Presplits.plan(context.schema(),
-            SplitRequest.of(context.schema()).withSampleKeys(sampleKeys)));
+        return Optional.of(Presplits.plan(schema,
+            request.withSampleKeys(algorithm == Presplit.Algorithm.SAMPLE ? request.sampleKeys() : 0)));
       } catch (PresplitException | SplitException e) {
         return Optional.<PresplitPlan>empty();
       }
     });
+  }
+
+  /** The plan's regions with the share of {@code sampleKeys} keys generated with the workload's seed. */
+  static List<Region> shares(RuleContext context, PresplitPlan plan, int sampleKeys) {
+    return Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys);
   }
 }

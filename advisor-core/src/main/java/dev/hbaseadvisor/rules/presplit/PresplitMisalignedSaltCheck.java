@@ -20,7 +20,7 @@ public final class PresplitMisalignedSaltCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    PresplitPlan plan = PresplitAnalysis.plan(context, PresplitAnalysis.SAMPLE_KEYS).orElse(null);
+    PresplitPlan plan = PresplitAnalysis.plan(context).orElse(null);
     if (plan == null || plan.salt().isEmpty() || plan.salt().get().aligned()) {
       return;
     }

@@ -25,7 +25,7 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    PresplitPlan plan = PresplitAnalysis.plan(context, (int) context.threshold("sampleKeys")).orElse(null);
+    PresplitPlan plan = PresplitAnalysis.plan(context).orElse(null);
     if (plan == null || plan.unreachable().isEmpty()) {
       return;
     }
@@ -37,7 +37,7 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
     }
     String message = String.format(Locale.ROOT, "%d of %d pre-split regions (%s) can never receive a key: %s",
         empty.size(), regions, plan.algorithm().yamlName(), String.join(", ", names));
-    Region busiest = plan.regions().stream().filter(r -> r.expectedShare() != null)
+    Region busiest = PresplitAnalysis.shares(context, plan, (int) context.threshold("sampleKeys")).stream()
         .max(Comparator.comparingDouble(Region::expectedShare)).orElse(null);
     if (busiest != null) {
       message += String.format(Locale.ROOT, "; the busiest region R%d would take %.1f%% of the keys (an even spread is %.1f%%)",
