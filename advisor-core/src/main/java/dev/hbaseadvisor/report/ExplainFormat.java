@@ -43,7 +43,8 @@ public enum ExplainFormat {
       if (!plan.filtered().isEmpty()) {
         sb.append("  filter ").append(String.join(", ", plan.filtered()))
             .append(plan.fuzzy() ? ": FuzzyRowFilter " + plan.fuzzyKey()
-                : plan.filtered().contains(plan.pattern().range()) ? ": no FuzzyRowFilter (a range is not fixed bytes)"
+                : plan.pattern().range() != null && plan.filtered().contains(plan.pattern().range())
+                    ? ": no FuzzyRowFilter (a range is not fixed bytes)"
                 : ": no FuzzyRowFilter (not at fixed positions of the key)")
             .append('\n');
       }
