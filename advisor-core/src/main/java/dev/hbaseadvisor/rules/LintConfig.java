@@ -6,7 +6,6 @@ import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.ScalarNode;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -118,10 +117,5 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       return s.text();
     }
     throw new CatalogException(source + ":" + node.position() + ": expected a value");
-  }
-
-  /** The rules in a stable order, for messages. */
-  public List<String> disabledSorted() {
-    return disabled.stream().sorted().toList();
   }
 }
