@@ -1,16 +1,16 @@
 package dev.hbaseadvisor.sim;
 
-import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
-import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
  * The bytes one written row costs in each column family: one cell per fixed column and
- * {@code perRow} cells per dynamic column, each sized as HBase's {@code KeyValue} lays it out
+ * {@code perRow} cells per dynamic column, each sized by {@link CellSizes} as HBase's
+ * {@code KeyValue} lays it out
  * ({@code hbase-common/src/main/java/org/apache/hadoop/hbase/KeyValue.java},
  * {@code getKeyValueDataStructureSize}; hbase-facts §4):
  *
@@ -28,9 +28,6 @@ import java.util.random.RandomGenerator;
  * sizes; the simulated sizes are the uncompressed cell bytes.
  */
 final class CellSizer {
-
-  /** {@code KeyValue.KEYVALUE_INFRASTRUCTURE_SIZE} (8) plus {@code KEY_INFRASTRUCTURE_SIZE} (12). */
-  static final int CELL_OVERHEAD = 20;
 
   private final FamilyCost[] families;
   private final RandomGenerator random;
@@ -74,7 +71,7 @@ final class CellSizer {
     private final double[] meanDynamicBytes;
 
     FamilyCost(TableSchema schema, Family family, long rows) {
-      this.familyLength = Bytes.toBytes(family.name()).length;
+      this.familyLength = CellSizes.familyBytes(family.name());
       this.presence = family.rows() <= 0 ? 1.0 : Math.min(1.0, (double) family.rows() / rows);
       List<Column> columns = family.columns();
       int n = Math.max(1, columns.size());
@@ -92,9 +89,10 @@ final class CellSizer {
         minCells[c] = column.minPerRow();
         cellSpan[c] = column.maxPerRow() - column.minPerRow();
         if (dynamic[c]) {
-          meanDynamicBytes[c] = meanBytes(schema.field(column.qualifierFrom())) + column.meanSize();
+          long[] qualifier = CellSizes.qualifierBytes(schema, column);
+          meanDynamicBytes[c] = (qualifier[0] + qualifier[1]) / 2.0 + column.meanSize();
         } else {
-          qualifierLength[c] = Bytes.toBytesBinary(column.qualifier()).length;
+          qualifierLength[c] = (int) CellSizes.qualifierBytes(schema, column)[0];
           minValue[c] = column.minSize();
           valueSpan[c] = column.maxSize() - column.minSize();
         }
@@ -105,7 +103,7 @@ final class CellSizer {
       if (presence < 1.0 && random.nextDouble() >= presence) {
         return 0;
       }
-      long perCell = CELL_OVERHEAD + rowLength + familyLength;
+      long perCell = CellSizes.keyValueBytes(rowLength, familyLength, 0, 0);
       long bytes = 0;
       for (int c = 0; c < dynamic.length; c++) {
         if (dynamic[c]) {
@@ -118,11 +116,6 @@ final class CellSizer {
         }
       }
       return bytes;
-    }
-
-    /** The mean default-encoded length of a field's values: the bytes of a qualifier it names. */
-    private static double meanBytes(FieldSpec spec) {
-      return (spec.minLength() + spec.maxLength()) / 2.0;
     }
   }
 }
