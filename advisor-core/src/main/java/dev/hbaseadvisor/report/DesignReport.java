@@ -76,9 +76,9 @@ public final class DesignReport {
     model.put("simulation", simulation(schema));
     model.put("workload", String.format(Locale.ROOT, "%s rows (%s writes/s for %s), seed %d",
         count(schema.workload().totalRows()), count(Math.round(schema.workload().effectiveWritesPerSecond())),
-        duration(schema.workload().durationSeconds()), schema.workload().seed()));
+        Quantities.formatDuration(schema.workload().durationSeconds()), schema.workload().seed()));
     model.put("cluster", String.format(Locale.ROOT, "%d region servers, regions split at %s, flush at %s, %s policy",
-        schema.cluster().regionServers(), size(schema.cluster().maxFileSize()), size(schema.cluster().flushSize()),
+        schema.cluster().regionServers(), Quantities.formatSize(schema.cluster().maxFileSize()), Quantities.formatSize(schema.cluster().flushSize()),
         schema.cluster().splitPolicy().yamlName()));
     return Templates.render("report/design.html.ftlh", model);
   }
@@ -154,7 +154,7 @@ public final class DesignReport {
         columns.add(c.dynamic() ? "<" + c.qualifierFrom() + "> x" + c.minPerRow() + "-" + c.maxPerRow() : c.qualifier());
       }
       result.add(Map.of("name", String.valueOf(f.name()), "versions", f.versions(),
-          "ttl", f.ttlForever() ? "forever" : duration(f.ttlSeconds()),
+          "ttl", f.ttlForever() ? "forever" : Quantities.formatDuration(f.ttlSeconds()),
           "compression", f.compression(), "bloom", f.bloomFilter(), "encoding", f.dataBlockEncoding(),
           "columns", String.join(", ", columns)));
     }
@@ -223,14 +223,14 @@ public final class DesignReport {
     SimulationSummary s = result.summary();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("writes", count(s.writes()));
-    m.put("seconds", duration(Math.round(result.seconds())));
+    m.put("seconds", Quantities.formatDuration(Math.round(result.seconds())));
     m.put("servers", result.servers());
     m.put("regions", s.initialRegions() + " → " + s.finalRegions());
     m.put("splits", s.splits());
     m.put("empty", s.emptyRegions());
     m.put("busiest", percent(s.busiestServerShare()));
     m.put("peak", percent(s.peakServerShare()));
-    m.put("firstSplit", s.firstSplitSeconds() < 0 ? "none" : duration(Math.round(s.firstSplitSeconds())));
+    m.put("firstSplit", s.firstSplitSeconds() < 0 ? "none" : Quantities.formatDuration(Math.round(s.firstSplitSeconds())));
     m.put("hot", s.peakServerShare() > 0.5);
     Heatmap heat = result.heatmap();
     int bands = Math.min(HEAT_ROWS, heat.bucketStarts().size());
@@ -273,34 +273,5 @@ public final class DesignReport {
       return n / 1000 + "K";
     }
     return Long.toString(n);
-  }
-
-  static String size(long bytes) {
-    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double v = bytes;
-    int u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-      v /= 1024;
-      u++;
-    }
-    return trim(v) + " " + units[u];
-  }
-
-  static String duration(long seconds) {
-    if (seconds >= Quantities.FOREVER_SECONDS) {
-      return "forever";
-    }
-    if (seconds % 86_400 == 0) {
-      return seconds / 86_400 + "d";
-    } else if (seconds % 3600 == 0) {
-      return seconds / 3600 + "h";
-    } else if (seconds % 60 == 0) {
-      return seconds / 60 + "m";
-    }
-    return seconds + "s";
-  }
-
-  private static String trim(double v) {
-    return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
   }
 }
