@@ -28,6 +28,7 @@ public final class AdvisorCli {
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setExitCodeExceptionMapper(e -> ExitCode.INPUT_ERROR);
+    cli.setExecutionStrategy(RootCommand::execute);
     cli.setParameterExceptionHandler((e, args) -> {
       CommandLine command = e.getCommandLine();
       command.getErr().println("hbase-advisor: " + e.getMessage());

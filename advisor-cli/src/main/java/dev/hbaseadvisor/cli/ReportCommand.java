@@ -25,7 +25,8 @@ public final class ReportCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
   Path file;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the HTML here instead of standard output.")
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the HTML here instead of standard output.")
   Path output;
 
   @Override
