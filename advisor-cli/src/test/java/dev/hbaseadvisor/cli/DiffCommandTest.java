@@ -279,11 +279,28 @@ class DiffCommandTest {
         repo.resolve("schemas/tsdb.yaml").toString());
     assertEquals(0, allowed.exitCode(), allowed.err());
     assertEquals("0 errors, 0 warnings, 0 info in 1 file\n", allowed.out());
+    assertEquals("hbase-advisor diff: skipped " + added + ": not at revision HEAD (a new table; --allow-new)\n"
+        + "hbase-advisor diff: compared 1 of 2 files, skipped 1\n", allowed.err(), "a skipped file is reported");
     CliRun revision = CliRun.run("diff", "--base", "no-such-branch", repo.resolve("schemas/tsdb.yaml").toString());
     assertEquals(2, revision.exitCode());
     assertEquals(repo.resolve("schemas/tsdb.yaml") + ":1:1: unknown git revision 'no-such-branch'\n", revision.err());
     CliRun option = CliRun.run("diff", "--base=-q", repo.resolve("schemas/tsdb.yaml").toString());
     assertEquals(2, option.exitCode());
     assertEquals("hbase-advisor diff: --base needs a revision, got '-q'\n", option.err());
+  }
+
+  @Test
+  void base_followsRenames_andGatesARenamedSchemaWhoseRowkeyChanged() throws Exception {
+    Path repo = repository();
+    git(repo, "mv", "schemas/tsdb.yaml", "schemas/metrics.yaml");
+    Path renamed = repo.resolve("schemas/metrics.yaml");
+    Files.writeString(renamed, Files.readString(renamed).replace("buckets: 16,", "buckets: 32,"));
+    CliRun r = CliRun.run("diff", "--base", "HEAD", renamed.toString(), "--format", "json");
+    assertEquals(1, r.exitCode(), r.err());
+    JsonNode change = Json.read(r.out()).get("changes").get(0);
+    assertEquals("salt-buckets-changed", change.get("id").asString());
+    assertEquals(renamed.toString(), change.get("file").asString());
+    CliRun text = CliRun.run("diff", "--base", "HEAD", renamed.toString(), "--fail-on", "never");
+    assertTrue(text.out().contains("salt buckets of rowkey segment 0"), text.out());
   }
 }
