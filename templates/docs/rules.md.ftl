@@ -13,14 +13,25 @@ Every rule of `hbase-advisor lint`, generated from its catalog entry in `rules/<
 
 ## Configuring rules
 
-A `.hbase-advisor.yaml` in the current folder (or the file given with `--config`) changes
-severities, disables rules and overrides thresholds; unknown rules and thresholds are errors:
+`lint` reads the `.hbase-advisor.yaml` nearest to each schema file: in the file's folder or the
+closest one above it, up to the repository root (the folder holding `.git`; outside a repository,
+up to the current folder). The nearest file applies alone, as in ruff and ESLint; `--config FILE`
+uses one file for every schema instead. Unknown rules, categories and thresholds are errors:
 
 ```yaml
-severity:   { long-family-name: error }
-disable:    [ rowkey-too-long ]
-thresholds: { rowkey-too-long: { maxBytes: 64 } }
+select:        [ rowkey, access, presplit ]   # only these rule ids or categories (default: all)
+extend-select: [ long-family-name ]           # and these
+ignore:        [ rowkey-too-long ]            # never these ('disable' is the older name)
+severity:      { long-family-name: error }
+thresholds:    { rowkey-too-long: { maxBytes: 64 } }
+docs-url:      https://wiki.example.com/hbase-rules#   # helpUri of each rule in SARIF
 ```
+
+`--select`, `--extend-select` and `--ignore` take the same ids and categories on the command line
+(comma-separated or repeated): `--select` replaces the config's `select`, the other two add to the
+config's lists. A rule id beats a category, so `--ignore rowkey --extend-select
+monotonic-rowkey-lead` runs that one rowkey rule. `hbase-advisor lint --show-config FILE` prints
+the settings that apply to `FILE`, each with the file, line and column or the option it came from.
 
 ## Suppressing findings
 
