@@ -43,6 +43,21 @@ suppress:
     reason: "one write per hour; a single region is enough"
 ```
 
+To excuse one place rather than the whole file, write the list beside that element: a field, a
+rowkey segment, a family, an access pattern or the pre-split. It silences the rule at that
+element and inside it only, so the same rule still reports everything else:
+
+```yaml
+families:
+  - name: data_family
+    suppress:
+      - rule: long-family-name
+        reason: "the name is fixed by existing readers"
+```
+
+SARIF output keeps suppressed findings, marked `suppressions` (`inSource`, with the reason), so
+that code scanning shows them as dismissed; the other formats leave them out.
+
 A suppression without a reason does not apply and is reported (`suppression-missing-reason`);
 a suppression of a rule that does not exist is reported too (`suppression-unknown-rule`).
 

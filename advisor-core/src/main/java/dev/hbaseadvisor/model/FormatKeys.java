@@ -15,7 +15,7 @@ final class FormatKeys {
 
   // fields
   static final List<String> FIELD = List.of("type", "cardinality", "length", "distribution", "order", "values",
-      "min", "max", "charset", "description");
+      "min", "max", "charset", "description", "suppress");
   static final List<String> FIELD_TYPES = List.of("string", "long", "int", "timestamp", "enum", "uuid", "domain",
       "bytes");
   static final List<String> FIELD_ORDERS = List.of("increasing", "random");
@@ -29,7 +29,7 @@ final class FormatKeys {
   static final List<String> BUCKET = List.of("field", "modulo", "encoding");
   static final List<String> HASH = List.of("from", "algorithm", "length", "encoding");
   static final List<String> FIELD_SEGMENT = List.of("field", "encoding", "width", "pad", "reverse", "order",
-      "format", "terminator");
+      "format", "terminator", "suppress");
   static final List<String> NUMBER_ENCODINGS = List.of("byte", "int", "decimal", "hex");
   static final List<String> HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "murmur3");
   static final List<String> HASH_ENCODINGS = List.of("binary", "hex");
@@ -40,7 +40,7 @@ final class FormatKeys {
   // families
   static final List<String> FAMILY = List.of("name", "versions", "minVersions", "ttl", "keepDeletedCells",
       "compression", "bloomFilter", "dataBlockEncoding", "blockSize", "inMemory", "rows", "mob", "mobThreshold",
-      "columns");
+      "columns", "suppress");
   static final List<String> COLUMN = List.of("qualifier", "field", "size", "qualifierFrom", "perRow");
   /** {@code Compression.Algorithm} of HBase 2.6 ({@code hbase-common/.../io/compress/Compression.java}). */
   static final List<String> COMPRESSIONS = List.of("none", "snappy", "lz4", "zstd", "gz", "lzo", "bzip2",
@@ -52,7 +52,7 @@ final class FormatKeys {
 
   // access
   static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "limit", "rate",
-      "families", "description");
+      "families", "description", "suppress");
   static final List<String> ACCESS_TYPES = List.of("get", "scan");
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 
@@ -64,12 +64,15 @@ final class FormatKeys {
       .map(Cluster.SplitPolicy::yamlName).toList();
 
   // presplit
-  static final List<String> PRESPLIT = List.of("regions", "algorithm", "start", "end", "splits", "keys");
+  static final List<String> PRESPLIT = List.of("regions", "algorithm", "start", "end", "splits", "keys",
+      "suppress");
   static final List<String> PRESPLIT_ALGORITHMS = Arrays.stream(Presplit.Algorithm.values())
       .map(Presplit.Algorithm::yamlName).toList();
 
-  // suppress
+  // suppress: the entries of the top-level list and of the lists beside each element
   static final List<String> SUPPRESSION = List.of("rule", "reason");
+  /** The key of the suppressions written beside an element (a field, segment, family, access pattern, pre-split). */
+  static final String ELEMENT_SUPPRESS = "suppress";
 
   private FormatKeys() {}
 }

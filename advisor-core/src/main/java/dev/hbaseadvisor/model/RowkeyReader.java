@@ -62,7 +62,7 @@ final class RowkeyReader {
     }
     String kind = kinds.get(0);
     if (!kind.equals("field")) {
-      in.allowOnly(map, List.of(kind));
+      in.allowOnly(map, List.of(kind, FormatKeys.ELEMENT_SUPPRESS));
     }
     Node body = map.get(kind);
     return switch (kind) {

@@ -106,7 +106,7 @@ public final class SchemaLoader {
     Workload workload = workloadReader.workload(root.get("workload"));
     Cluster cluster = workloadReader.cluster(root.get("cluster"));
     Presplit presplit = new PresplitReader(in).read(root.get("presplit"));
-    List<Suppression> suppressions = new SuppressReader(in).read(root.get("suppress"));
+    List<Suppression> suppressions = new SuppressReader(in).read(root);
     return new TableSchema(source, table, description, fields, rowkey, families, access, workload,
         cluster, presplit, suppressions, Map.copyOf(locations));
   }

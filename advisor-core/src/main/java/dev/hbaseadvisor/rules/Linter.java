@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * Runs the rules over one schema: applies the config (disabled rules, severities, thresholds),
- * drops findings suppressed inline with a reason, and orders findings by position.
+ * sets apart the findings suppressed inline with a reason (for the whole file, or beside the
+ * element the finding is at or inside), and orders findings by position.
  */
 public final class Linter {
 
@@ -84,20 +85,17 @@ public final class Linter {
           config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings, evidence);
       rule.check(context);
     }
-    Map<String, String> reasons = new HashMap<>();
-    for (Suppression s : schema.suppressions()) {
-      if (s.reason() != null && !s.reason().isBlank()) {
-        reasons.putIfAbsent(s.rule(), s.reason());
-      }
-    }
+    List<Suppression> valid = schema.suppressions().stream()
+        .filter(s -> s.reason() != null && !s.reason().isBlank()).toList();
     List<Finding> kept = new ArrayList<>();
     List<Suppressed> suppressed = new ArrayList<>();
     for (Finding f : findings.stream().sorted(ORDER).toList()) {
-      String reason = reasons.get(f.rule());
-      if (reason == null || "lint".equals(catalog.get(f.rule()).category())) {
+      Suppression by = "lint".equals(catalog.get(f.rule()).category()) ? null : valid.stream()
+          .filter(s -> s.rule().equals(f.rule()) && s.covers(f.path())).findFirst().orElse(null);
+      if (by == null) {
         kept.add(f);
       } else {
-        suppressed.add(new Suppressed(f, reason));
+        suppressed.add(new Suppressed(f, by.reason()));
       }
     }
     return new Result(List.copyOf(kept), List.copyOf(suppressed));
