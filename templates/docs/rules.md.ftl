@@ -15,7 +15,8 @@ Every rule of `hbase-advisor lint`, generated from its catalog entry in `rules/<
 
 `lint` reads the `.hbase-advisor.yaml` nearest to each schema file: in the file's folder or the
 closest one above it, up to the repository root (the folder holding `.git`; outside a repository,
-up to the current folder). The nearest file applies alone, as in ruff and ESLint; `--config FILE`
+up to the current folder, or only the file's own folder when it lies elsewhere). The nearest file
+applies alone, as in ruff and ESLint; `--config FILE`
 uses one file for every schema instead. Unknown rules, categories and thresholds are errors:
 
 ```yaml
