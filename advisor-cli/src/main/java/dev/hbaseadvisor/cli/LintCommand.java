@@ -165,7 +165,9 @@ public final class LintCommand implements Callable<Integer> {
     }
     String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
         : report.format.render(results, rules, report.colour(), context);
-    Output.write(rendered, report.output, files, spec.commandLine().getOut());
+    List<Path> inputs = new ArrayList<>(files);
+    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
+    Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;

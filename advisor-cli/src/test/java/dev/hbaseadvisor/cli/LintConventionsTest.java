@@ -80,6 +80,11 @@ class LintConventionsTest {
     assertEquals(List.of("invalid-table-name", "long-family-name"), rules(top.toString()));
     assertEquals(List.of("long-family-name", "suppression-missing-reason", "suppression-unknown-rule"),
         rules(nested.toString()), "the nearest config applies alone, as in ruff");
+    Path teamConfig = repo.resolve("team/.hbase-advisor.yaml");
+    String before = Files.readString(teamConfig);
+    CliRun clash = CliRun.run("lint", nested.toString(), "-o", teamConfig.toString());
+    assertEquals(2, clash.exitCode(), "a discovered config is an input that --output must not replace");
+    assertEquals(before, Files.readString(teamConfig));
     Path other = write("other.yaml", "severity: { long-family-name: error }\n");
     assertEquals(ALL, rules(nested.toString(), "--config", other.toString()), "--config overrides discovery");
   }
