@@ -44,7 +44,8 @@ final class PresplitAnalysis {
 
   /** The plan's regions with the share of {@code sampleKeys} keys generated with the workload's seed. */
   static List<Region> shares(RuleContext context, PresplitPlan plan, int sampleKeys) {
-    return Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys);
+    return context.shared("presplit-shares-" + sampleKeys,
+        () -> Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys));
   }
 
   /** A region bound as messages print it: {@code Bytes.toStringBinary}, or {@code open} for the empty key. */
