@@ -68,7 +68,7 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
     double same = 1;
     for (FieldSpec f : from) {
       combinations = saturatedProduct(combinations, values(f));
-      same *= f.type() == FieldType.UUID || f.increasing() || !f.boundedCardinality() ? 0 : sumOfSquares(f);
+      same *= values(f) == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(f.distribution(), f.cardinality());
     }
     if (combinations > ENUMERATION_LIMIT) {
       return new SaltShares(buckets, combinations, null, same);
@@ -114,17 +114,6 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       return Long.MAX_VALUE;
     }
     return f.cardinality();
-  }
-
-  private static double sumOfSquares(FieldSpec f) {
-    if (f.cardinality() > ENUMERATION_LIMIT) {
-      return 1.0 / f.cardinality();
-    }
-    double sum = 0;
-    for (double p : IndexWeights.of(f.distribution(), (int) f.cardinality())) {
-      sum += p * p;
-    }
-    return sum;
   }
 
   private static long saturatedProduct(long a, long b) {
