@@ -9,6 +9,7 @@ import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.SimulatedLoad;
 import dev.hbaseadvisor.splits.PresplitPlan;
 import dev.hbaseadvisor.splits.Region;
 import java.util.Comparator;
@@ -18,7 +19,8 @@ import java.util.Locale;
 /**
  * Reports a pre-split whose regions are all reachable but whose busiest region is expected to
  * take several times an even share of the keys, naming that region and the algorithm that fits
- * the key; unreachable regions are {@code presplit-unreachable-regions}' finding.
+ * the key, and with {@code lint --simulate} what the simulated writes did; unreachable regions are
+ * {@code presplit-unreachable-regions}' finding.
  */
 public final class PresplitLopsidedCheck implements Rule {
 
@@ -48,6 +50,8 @@ public final class PresplitLopsidedCheck implements Rule {
         PresplitAnalysis.bound(busiest.end(), "+inf"), 100 * busiest.expectedShare(), busiest.expectedShare() / even, 100 * even,
         regions.size(), current.yamlName());
     message += "; " + reason(context.codec(), current, fits);
+    message += context.simulation().map(load -> "; " + load.run() + ", R" + load.busiestRegion() + " took "
+        + SimulatedLoad.percent(load.busiestRegionShare()) + " of them and " + load.serverShares()).orElse("");
     String path = context.schema().written("presplit.algorithm") ? "presplit.algorithm" : "presplit";
     context.report(path, message);
   }
