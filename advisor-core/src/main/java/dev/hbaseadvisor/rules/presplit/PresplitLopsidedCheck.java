@@ -71,8 +71,9 @@ public final class PresplitLopsidedCheck implements Rule {
   private static String reason(RowKeyCodec codec, Presplit.Algorithm current, Presplit.Algorithm fits) {
     SegmentCodec lead = codec.segments().get(0);
     if (fits == Presplit.Algorithm.SAMPLE && current == Presplit.Algorithm.SALT) {
-      return "the salt's values are skewed, so one bucket is hot whatever its region: use `algorithm: sample`,"
-          + " which also cuts inside the busy buckets";
+      return "the salt's values are skewed, so no boundary between salt values divides the hot bucket:"
+          + " `algorithm: sample` also cuts inside it, which spreads its writes only where they spread over its"
+          + " keys, and a salt over more fields spreads a popular value's rows (salt-few-values)";
     }
     if (fits == Presplit.Algorithm.SAMPLE && current == Presplit.Algorithm.SAMPLE) {
       return "the generated keys cannot place the splits better: give real keys in `presplit.keys`";
