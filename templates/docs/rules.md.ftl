@@ -65,12 +65,13 @@ a suppression of a rule that does not exist is reported too (`suppression-unknow
 ## Measured figures: `--simulate`
 
 `hbase-advisor lint --simulate [--simulate-writes N]` runs a short simulation of each schema's
-workload ([simulator.md](simulator.md)) and three rules add what it measured to their message:
+workload ([simulator.md](simulator.md)) and four rules add what it measured to their message:
 
 | rule | the measured sentence |
 |---|---|
 | [`monotonic-rowkey-lead`](#monotonic-rowkey-lead) | how the writes fell on the region servers: the busiest server's share of all of them, and at peak of one window's |
 | [`presplit-missing`](#presplit-missing) | the same, and when the table first split (or that it did not) |
+| [`presplit-lopsided`](#presplit-lopsided) | the busiest region's share of the writes, and how they fell on the region servers |
 | [`presplit-unreachable-regions`](#presplit-unreachable-regions) | how many of the pre-split regions received no write, and the busiest region's share |
 
 ```
@@ -84,7 +85,7 @@ in one 1m window
   workload when it writes fewer, at the workload's rate and seed, without reads. The table
   starts with the regions of its `presplit:` as `hbase-advisor splits` computes them (one region
   without a pre-split). The same file and options give the same figures.
-- A schema is simulated once, and only when one of the three rules reports on it; a workload
+- A schema is simulated once, and only when one of the four rules reports on it; a workload
   that writes nothing is not simulated and the messages stay as they are.
 - Without `--simulate` nothing is simulated and each message ends where the measured sentence
   would begin.
