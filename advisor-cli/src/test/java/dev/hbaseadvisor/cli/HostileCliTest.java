@@ -234,6 +234,25 @@ class HostileCliTest {
     assertEquals("hbase-advisor lint: --simulate-writes must be between 1 and 500000000, got '1T'\n", lint.err());
   }
 
+  @Test
+  void diffBase_boundsTheOldVersionReadFromGit() throws Exception {
+    Path repo = Files.createDirectory(tmp.resolve("repo"));
+    Path file = repo.resolve("big.yaml");
+    Files.writeString(file, "description: " + "x".repeat(3 << 20) + "\n");
+    for (String[] args : new String[][] {{"init", "-q"}, {"add", "."}, {"commit", "-q", "-m", "big"}}) {
+      java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("git", "-c", "user.name=t",
+          "-c", "user.email=t@localhost", "-c", "commit.gpgsign=false"));
+      command.addAll(java.util.List.of(args));
+      assertEquals(0, new ProcessBuilder(command).directory(repo.toFile()).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor());
+    }
+    Files.copy(Path.of(BASE), file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    CliRun r = CliRun.run("diff", "--base", "HEAD", file.toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals("hbase-advisor diff: git show HEAD:big.yaml: more than 2097152 bytes; inputs are limited to 2 MiB\n",
+        r.err());
+  }
+
   // ---- 2. key files ----
 
   @Test
