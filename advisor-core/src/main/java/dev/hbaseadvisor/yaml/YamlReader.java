@@ -173,14 +173,8 @@ public final class YamlReader {
       case VALUE_STRING -> {
         return new ScalarNode(parser.getString(), position, path);
       }
-      case VALUE_NUMBER_INT -> {
-        return new ScalarNode(switch (parser.getNumberType()) {
-          case INT, LONG -> parser.getLongValue();
-          default -> parser.getBigIntegerValue();
-        }, position, path);
-      }
-      case VALUE_NUMBER_FLOAT -> {
-        return new ScalarNode(parser.getDoubleValue(), position, path);
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
+        return new ScalarNode(number(parser, position), position, path);
       }
       case VALUE_TRUE, VALUE_FALSE -> {
         return new ScalarNode(token == JsonToken.VALUE_TRUE, position, path);
@@ -191,6 +185,22 @@ public final class YamlReader {
       case VALUE_EMBEDDED_OBJECT -> throw new YamlSyntaxException(
           "binary values (!!binary) are not supported; write bytes as text with \\x escapes", position);
       default -> throw new YamlSyntaxException("unsupported YAML construct", position);
+    }
+  }
+
+  /** The number at the current token; a number the parser refuses is reported at its own position. */
+  private static Object number(JsonParser parser, Position position) throws YamlSyntaxException {
+    try {
+      if (parser.currentToken() == JsonToken.VALUE_NUMBER_FLOAT) {
+        return parser.getDoubleValue();
+      }
+      return switch (parser.getNumberType()) {
+        case INT, LONG -> parser.getLongValue();
+        default -> parser.getBigIntegerValue();
+      };
+    } catch (JacksonException e) {
+      throw new YamlSyntaxException("YAML syntax error: " + withoutApiNames(firstLine(e.getOriginalMessage())),
+          position);
     }
   }
 

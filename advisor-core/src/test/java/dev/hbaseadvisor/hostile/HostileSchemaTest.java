@@ -101,10 +101,9 @@ class HostileSchemaTest {
   }
 
   @Test
-  void longNumber_namesNoLibraryInternals() {
-    String message = problems("table: t\nversion: " + "9".repeat(2000) + "\n");
-    assertTrue(!message.contains("StreamReadConstraints") && !message.contains("`"), message);
-    assertTrue(message.startsWith("test.yaml:"), message);
+  void longNumber_isReportedWhereItIs_withoutLibraryInternals() {
+    assertEquals("test.yaml:2:10: YAML syntax error: Number value length (2000) exceeds the maximum allowed (1000)",
+        problems("table: t\nversion: " + "9".repeat(2000) + "\n"));
   }
 
   // ---- YAML is read as YAML ----
