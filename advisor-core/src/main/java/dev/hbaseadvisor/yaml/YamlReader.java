@@ -2,6 +2,12 @@ package dev.hbaseadvisor.yaml;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.events.AliasEvent;
+import org.snakeyaml.engine.v2.events.NodeEvent;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.parser.ParserImpl;
+import org.snakeyaml.engine.v2.scanner.StreamReader;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -34,6 +40,7 @@ public final class YamlReader {
           + (SourceText.MAX_BYTES >> 20) + " MiB", Position.START);
     }
     checkCharacters(text);
+    refuseAnchors(text);
     try (JsonParser parser = FACTORY.createParser(tools.jackson.core.ObjectReadContext.empty(), text)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
@@ -201,6 +208,32 @@ public final class YamlReader {
     } catch (JacksonException e) {
       throw new YamlSyntaxException("YAML syntax error: " + withoutApiNames(firstLine(e.getOriginalMessage())),
           position);
+    }
+  }
+
+  /**
+   * Finds anchors and aliases with SnakeYAML's own event parser, which reports them on scalars
+   * too (Jackson exposes only those on maps and lists); run only when the text holds an
+   * {@code &}. A syntax error is left for the main parse to report.
+   */
+  private static void refuseAnchors(String text) throws YamlSyntaxException {
+    if (text.indexOf('&') < 0) {
+      return;
+    }
+    LoadSettings settings = LoadSettings.builder().build();
+    ParserImpl events = new ParserImpl(settings, new StreamReader(settings, text));
+    try {
+      while (events.hasNext()) {
+        if (events.next() instanceof NodeEvent node && node.getAnchor().isPresent()) {
+          Position at = node.getStartMark().map(m -> new Position(m.getLine() + 1, m.getColumn() + 1))
+              .orElse(Position.START);
+          String name = node.getAnchor().get().getValue();
+          throw new YamlSyntaxException("YAML anchors and aliases are not supported: found "
+              + (node instanceof AliasEvent ? "alias *" : "anchor &") + name + "; write the value out", at);
+        }
+      }
+    } catch (YamlEngineException e) {
+      // not well-formed: the main parse reports it with its position
     }
   }
 

@@ -128,6 +128,12 @@ class HostileSchemaTest {
   }
 
   @Test
+  void anchorOnAScalar_isRefusedToo() {
+    assertEquals("test.yaml:7:11: YAML anchors and aliases are not supported: found anchor &fam; write the value"
+        + " out", problems(minimal(HOST, "  - field: host\n").replace("name: d", "name: &fam d")));
+  }
+
+  @Test
   void mergeKey_isRefused() {
     assertEquals("test.yaml:2:5: YAML merge keys (<<) are not supported; write the keys out",
         problems("table: t\nx: {<<: {a: 1}}\n"));
