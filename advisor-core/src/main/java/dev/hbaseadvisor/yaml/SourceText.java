@@ -22,7 +22,8 @@ public final class SourceText {
 
   /**
    * The largest input: 2 MiB. Schema files are kilobytes; the bound keeps the YAML parser, whose
-   * time grows with the square of the longest scalar, to about two seconds in the worst case.
+   * time grows with the square of the longest scalar, to a few seconds in the worst case
+   * ({@code docs/limits.md}).
    */
   public static final int MAX_BYTES = 2 << 20;
 
