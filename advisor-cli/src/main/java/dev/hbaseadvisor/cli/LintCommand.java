@@ -4,6 +4,7 @@ import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
@@ -19,7 +20,7 @@ import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
 import dev.hbaseadvisor.rules.SimulationEvidence;
 import dev.hbaseadvisor.sim.Simulator;
-import java.io.IOException;
+import dev.hbaseadvisor.splits.SplitRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -165,7 +166,7 @@ public final class LintCommand implements Callable<Integer> {
     }
     String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
         : report.format.render(results, rules, report.colour(), context);
-    List<Path> inputs = new ArrayList<>(files);
+    List<Path> inputs = inputs(files, schemas.values());
     configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
     Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
@@ -218,9 +219,7 @@ public final class LintCommand implements Callable<Integer> {
 
   private static LintConfig parse(Path file, RuleCatalog catalog) {
     try {
-      return LintConfig.parse(file.toString(), Files.readString(file), catalog);
-    } catch (IOException e) {
-      throw new InputException(file + ":1:1: cannot read config: " + e.getMessage());
+      return LintConfig.parse(file.toString(), Inputs.read(file, "config"), catalog);
     } catch (CatalogException e) {
       throw new InputException(e.getMessage());
     }
@@ -241,7 +240,7 @@ public final class LintCommand implements Callable<Integer> {
         throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
       }
       String written = Baseline.write(results, writeBaseline);
-      Output.write(written, writeBaseline, files, null);
+      Output.write(written, writeBaseline, inputsBesidesBaseline(files), null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
           + results.stream().mapToInt(r -> r.findings().size()).sum() + " findings in " + writeBaseline);
       text = text != null ? text : written;
@@ -254,13 +253,30 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   private static String readBaseline(Path file) {
-    try {
-      return Files.readString(file);
-    } catch (java.nio.file.NoSuchFileException e) {
+    if (!Files.exists(file)) {
       throw new InputException(file + ":1:1: no such baseline file (create it with --write-baseline " + file + ")");
-    } catch (IOException e) {
-      throw new InputException(file + ":1:1: cannot read baseline: " + e.getMessage());
     }
+    return Inputs.read(file, "baseline");
+  }
+
+  /** Every file this run reads (key files that schemas name included), which {@code --output} must not replace. */
+  private List<Path> inputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
+    List<Path> inputs = inputsBesidesBaseline(files);
+    loaded.forEach(schema -> inputs.add(SplitRequest.of(schema).keysFile()));
+    if (baseline != null) {
+      inputs.add(baseline);
+    }
+    if (writeBaseline != null) {
+      inputs.add(writeBaseline);
+    }
+    return inputs;
+  }
+
+  /** The schemas and the config: {@code --write-baseline} may rewrite the {@code --baseline} it read. */
+  private List<Path> inputsBesidesBaseline(List<Path> files) {
+    List<Path> inputs = new ArrayList<>(files);
+    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
+    return inputs;
   }
 
   /** What {@code --simulate} and {@code --simulate-writes} ask for: nothing, or a short run per schema. */
@@ -275,9 +291,9 @@ public final class LintCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new InputException("hbase-advisor lint: --simulate-writes: " + e.getMessage());
       }
-      if (writes < 1) {
-        throw new InputException("hbase-advisor lint: --simulate-writes must be at least 1, got '" + simulateWrites
-            + "'");
+      if (writes < 1 || writes > Workload.MAX_SIMULATED_WRITES) {
+        throw new InputException("hbase-advisor lint: --simulate-writes must be between 1 and "
+            + Workload.MAX_SIMULATED_WRITES + ", got '" + simulateWrites + "'");
       }
     }
     return SimulationEvidence.simulating(writes);

@@ -3,6 +3,7 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.DesignReport;
 import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.rules.Linter;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,7 +35,9 @@ public final class ReportCommand implements Callable<Integer> {
     TableSchema schema = Schemas.load(file);
     Linter linter = Linter.builtIn(LintConfig.DEFAULT);
     String html = DesignReport.render(schema, file.toString(), linter.lint(schema), linter.catalog());
-    Output.write(html, output, List.of(file), spec.commandLine().getOut());
+    List<Path> inputs = new java.util.ArrayList<>(List.of(file));
+    inputs.add(SplitRequest.of(schema).keysFile());
+    Output.write(html, output, inputs, spec.commandLine().getOut());
     return ExitCode.OK;
   }
 }

@@ -16,8 +16,8 @@ final class Schemas {
   /** The path {@code -}: a schema read from standard input. */
   static final Path STDIN = Path.of("-");
 
-  /** The most a schema read from standard input may hold. */
-  static final int STDIN_LIMIT = 8 << 20;
+  /** The most a schema read from standard input may hold: the same bound as a schema file's. */
+  static final int STDIN_LIMIT = dev.hbaseadvisor.yaml.SourceText.MAX_BYTES;
 
   private Schemas() {}
 

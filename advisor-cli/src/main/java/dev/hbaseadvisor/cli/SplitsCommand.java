@@ -36,6 +36,9 @@ public final class SplitsCommand implements Callable<Integer> {
   private static final Set<Presplit.Algorithm> WITHOUT_SCHEMA = EnumSet.of(Presplit.Algorithm.HEX,
       Presplit.Algorithm.DECIMAL, Presplit.Algorithm.UNIFORM, Presplit.Algorithm.BYTES, Presplit.Algorithm.SAMPLE);
 
+  /** The most keys {@code --sample-keys} generates: they are held in memory while the splits are chosen. */
+  static final int MAX_SAMPLE_KEYS = 1_000_000;
+
   @Spec
   CommandSpec spec;
 
@@ -77,11 +80,13 @@ public final class SplitsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (regions != null && regions < 1) {
-      throw new InputException("hbase-advisor splits: --regions must be at least 1, got " + regions);
+    if (regions != null && (regions < 1 || regions > Presplit.MAX_REGIONS)) {
+      throw new InputException("hbase-advisor splits: --regions must be between 1 and " + Presplit.MAX_REGIONS
+          + ", got " + regions);
     }
-    if (sampleKeys != null && sampleKeys < 1) {
-      throw new InputException("hbase-advisor splits: --sample-keys must be at least 1, got " + sampleKeys);
+    if (sampleKeys != null && (sampleKeys < 1 || sampleKeys > MAX_SAMPLE_KEYS)) {
+      throw new InputException("hbase-advisor splits: --sample-keys must be between 1 and " + MAX_SAMPLE_KEYS
+          + ", got " + sampleKeys);
     }
     if (output != null) {
       OutputFiles.refuseInputs(output, List.of(file == null ? Path.of("") : file, keys == null ? Path.of("") : keys)
@@ -89,6 +94,9 @@ public final class SplitsCommand implements Callable<Integer> {
     }
     TableSchema schema = file == null ? null : Schemas.load(file);
     SplitRequest request = schema == null ? withoutSchema() : withSchema(schema);
+    if (output != null && request.keysFile() != null) {
+      OutputFiles.refuseInputs(output, List.of(request.keysFile()));
+    }
     List<PresplitProblem> problems = Presplits.validate(schema, request);
     List<String> fatal = new ArrayList<>();
     for (PresplitProblem problem : problems) {
@@ -189,7 +197,7 @@ public final class SplitsCommand implements Callable<Integer> {
       String name = output.getFileName().toString();
       int dot = name.lastIndexOf('.');
       String base = dot > 0 ? name.substring(0, dot) : name;
-      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isIdentifier(base)) {
+      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isName(base) && !base.contains(".")) {
         className = base;
       }
       splitsFile = base + "-splits.txt";

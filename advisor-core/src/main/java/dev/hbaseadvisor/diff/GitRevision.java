@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.diff;
 
+import dev.hbaseadvisor.yaml.SourceText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -107,7 +108,12 @@ public final class GitRevision {
       process.getOutputStream().close();
       byte[] out;
       try (InputStream in = process.getInputStream()) {
-        out = in.readAllBytes();
+        out = in.readNBytes(SourceText.MAX_BYTES + 1);
+      }
+      if (out.length > SourceText.MAX_BYTES) {
+        process.destroy();
+        throw new GitException("hbase-advisor diff: git " + String.join(" ", args) + ": more than "
+            + SourceText.MAX_BYTES + " bytes; inputs are limited to " + (SourceText.MAX_BYTES >> 20) + " MiB", false);
       }
       return new Result(process.waitFor(), new String(out, StandardCharsets.UTF_8));
     } catch (IOException e) {

@@ -11,6 +11,12 @@ import java.util.regex.Pattern;
 /** Reads the {@code fields:} section: each field's type and the shape of its data. */
 final class FieldsReader {
 
+  /**
+   * The longest text value: 10 MiB, the largest cell the HBase client writes by default
+   * ({@code hbase.client.keyvalue.maxsize}, {@code ConnectionConfiguration.MAX_KEYVALUE_SIZE_DEFAULT}).
+   */
+  static final int MAX_TEXT_LENGTH = 10 << 20;
+
   private static final Pattern FIELD_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_-]*");
 
   private final NodeReader in;
@@ -65,6 +71,8 @@ final class FieldsReader {
         in.problem(map.get("values"), "'values' applies only to enum fields");
       } else if (values.isEmpty()) {
         in.problem(map.get("values"), "an enum needs at least one value");
+      } else {
+        reportDuplicates(map.get("values"), values);
       }
     } else if (type == FieldType.ENUM) {
       in.problem(map.position(), "missing required key 'values' in enum field '" + name + "'");
@@ -83,6 +91,11 @@ final class FieldsReader {
       Long c = in.count(map.get("cardinality"), "cardinality");
       if (c != null && in.within(map.get("cardinality"), "cardinality", c, 1, Long.MAX_VALUE)) {
         cardinality = c;
+        long distinct = values.stream().distinct().count();
+        if (type == FieldType.ENUM && distinct > 0 && c > distinct) {
+          in.problem(map.get("cardinality"), "'cardinality' " + c + " is above the " + distinct
+              + " values of enum field '" + name + "'");
+        }
       }
     }
 
@@ -93,8 +106,8 @@ final class FieldsReader {
       if (range != null) {
         if (type.isNumeric() || type == FieldType.ENUM || type == FieldType.UUID) {
           in.problem(map.get("length"), "'length' applies to string, domain and bytes fields");
-        } else if (in.within(map.get("length"), "length", range[0], 1, Integer.MAX_VALUE)
-            && in.within(map.get("length"), "length", range[1], 1, Integer.MAX_VALUE)) {
+        } else if (in.within(map.get("length"), "length", range[0], 1, maxLength(type))
+            && in.within(map.get("length"), "length", range[1], 1, maxLength(type))) {
           length = new int[] {(int) range[0], (int) range[1]};
         }
       }
@@ -155,6 +168,23 @@ final class FieldsReader {
     }
     return new FieldSpec(name, type, cardinality, length[0], length[1], distribution, increasing, values, min, max,
         charset, in.optionalText(map, "description"));
+  }
+
+  /** Reports every enum value written twice, at the second one. */
+  private void reportDuplicates(Node valuesNode, List<String> values) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (int i = 0; i < values.size(); i++) {
+      if (!seen.add(values.get(i))) {
+        Node at = valuesNode instanceof dev.hbaseadvisor.yaml.ListNode list && i < list.items().size()
+            ? list.items().get(i) : valuesNode;
+        in.problem(at, "duplicate enum value '" + values.get(i) + "'");
+      }
+    }
+  }
+
+  /** Text is bounded by the client's cell limit; a {@code bytes} value by what one Java array holds. */
+  private static long maxLength(FieldType type) {
+    return type == FieldType.BYTES ? Integer.MAX_VALUE : MAX_TEXT_LENGTH;
   }
 
   private static long defaultCardinality(FieldType type, boolean increasing, List<String> values) {

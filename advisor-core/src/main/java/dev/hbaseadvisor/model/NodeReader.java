@@ -66,11 +66,15 @@ final class NodeReader {
     }
   }
 
-  /** Reports a missing key; returns its value or null. */
+  /** Reports a missing or null key; returns its value or null. */
   Node required(MapNode map, String key, String where) {
     Node value = map.get(key);
-    if (value == null || (value instanceof ScalarNode s && s.value() == null)) {
+    if (value == null) {
       problem(map.position(), "missing required key '" + key + "'" + (where.isEmpty() ? "" : " in " + where));
+      return null;
+    }
+    if (isNull(value)) {
+      problem(value, "'" + key + "' is null" + (where.isEmpty() ? "" : " in " + where) + "; it needs a value");
       return null;
     }
     return value;

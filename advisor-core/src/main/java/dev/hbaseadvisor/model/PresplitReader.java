@@ -10,9 +10,6 @@ import java.util.Locale;
 /** Reads the {@code presplit:} section: the regions a table is created with. */
 final class PresplitReader {
 
-  /** The most regions a pre-split may ask for. */
-  static final int MAX_REGIONS = 1_000_000;
-
   private final NodeReader in;
 
   PresplitReader(NodeReader in) {
@@ -29,7 +26,7 @@ final class PresplitReader {
       return Presplit.NONE;
     }
     in.allowOnly(map, FormatKeys.PRESPLIT);
-    int regions = (int) in.bounded(map, "regions", 0, 1, MAX_REGIONS);
+    int regions = (int) in.bounded(map, "regions", 0, 1, Presplit.MAX_REGIONS);
     Presplit.Algorithm algorithm = regions > 0 || map.has("splits") ? Presplit.Algorithm.AUTO : Presplit.Algorithm.NONE;
     if (map.has("algorithm")) {
       String a = in.oneOf(map.get("algorithm"), "algorithm", FormatKeys.PRESPLIT_ALGORITHMS);

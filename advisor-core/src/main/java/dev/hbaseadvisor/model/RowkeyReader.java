@@ -12,6 +12,9 @@ import java.util.Map;
 /** Reads the {@code rowkey:} section: salt, bucket, hash, field and literal segments. */
 final class RowkeyReader {
 
+  /** The longest row key HBase stores: {@code HConstants.MAX_ROW_LENGTH} ({@code Short.MAX_VALUE}). */
+  static final int MAX_ROW_LENGTH = Short.MAX_VALUE;
+
   private final NodeReader in;
   private final Map<String, FieldSpec> fields;
 
@@ -170,6 +173,13 @@ final class RowkeyReader {
     }
     FieldSpec spec = fields.get(name);
     FieldType type = spec.type();
+    boolean sized = map.has("width");
+    if (!sized && !type.isNumeric() && spec.maxLength() > MAX_ROW_LENGTH) {
+      in.problem(nameNode, "field '" + name + "' holds values of up to " + spec.maxLength() + " bytes, more than the "
+          + MAX_ROW_LENGTH + " bytes HBase allows in a whole row key; give the segment a 'width' or key on"
+          + " another field");
+      return null;
+    }
 
     String format = null;
     if (map.has("format")) {
@@ -204,6 +214,7 @@ final class RowkeyReader {
               + " encoding (" + (encoding == FieldEncoding.LONG ? 8 : 4) + " bytes)");
         } else {
           width = w.intValue();
+          reportNarrowDigits(map.get("width"), spec, encoding, width);
         }
       }
     }
@@ -251,6 +262,28 @@ final class RowkeyReader {
       }
     }
     return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator);
+  }
+
+  /**
+   * A {@code decimal} or {@code hex} number with more digits than {@code width} would make the
+   * segment wider than stated, so the key's layout would shift; refused here. The bounds are the
+   * field's {@code min} and its {@code max} when one is stated (a timestamp always has one).
+   */
+  private void reportNarrowDigits(Node widthNode, FieldSpec spec, FieldEncoding encoding, int width) {
+    if (encoding != FieldEncoding.DECIMAL && encoding != FieldEncoding.HEX || !spec.type().isNumeric()) {
+      return;
+    }
+    boolean statedMax = spec.max() != Long.MAX_VALUE
+        && !(spec.type() == FieldType.INT && spec.max() == Integer.MAX_VALUE);
+    for (long value : statedMax ? new long[] {spec.min(), spec.max()} : new long[] {spec.min()}) {
+      String digits = encoding == FieldEncoding.DECIMAL ? Long.toString(value)
+          : spec.type() == FieldType.INT ? Integer.toHexString((int) value) : Long.toHexString(value);
+      if (digits.length() > width) {
+        in.problem(widthNode, "'width' " + width + " is narrower than the values of field '" + spec.name()
+            + "': " + value + " takes " + digits.length() + " " + encoding.yamlName() + " digits");
+        return;
+      }
+    }
   }
 
   /** The encodings a field segment of this type may write; a subset of {@link FormatKeys#FIELD_ENCODINGS}. */

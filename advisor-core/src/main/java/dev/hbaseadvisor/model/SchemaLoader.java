@@ -4,13 +4,9 @@ import dev.hbaseadvisor.yaml.ListNode;
 import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.Position;
+import dev.hbaseadvisor.yaml.SourceText;
 import dev.hbaseadvisor.yaml.YamlReader;
 import dev.hbaseadvisor.yaml.YamlSyntaxException;
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -44,18 +40,13 @@ public final class SchemaLoader {
     this.in = new NodeReader(displayName);
   }
 
-  /** Loads a file, naming it in messages as given. */
+  /** Loads a file, naming it in messages as given; the file is bounded ({@link SourceText#MAX_BYTES}). */
   public static TableSchema load(Path file) throws SchemaException {
     String text;
     try {
-      byte[] bytes = Files.readAllBytes(file);
-      text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-    } catch (NoSuchFileException e) {
-      throw single(file.toString(), Position.START, "no such file");
-    } catch (CharacterCodingException e) {
-      throw single(file.toString(), Position.START, "not UTF-8 text");
-    } catch (IOException e) {
-      throw single(file.toString(), Position.START, "cannot read: " + e.getMessage());
+      text = SourceText.read(file);
+    } catch (SourceText.UnreadableException e) {
+      throw single(file.toString(), e.position(), e.getMessage());
     }
     return parse(text, file, file.toString());
   }

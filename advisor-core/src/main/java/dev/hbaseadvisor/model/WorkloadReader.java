@@ -6,6 +6,13 @@ import dev.hbaseadvisor.yaml.Node;
 /** Reads the {@code workload:} and {@code cluster:} sections: what is written, and where. */
 final class WorkloadReader {
 
+  /** The highest write rate a workload may state: 100 million rows a second. */
+  static final double MAX_WRITES_PER_SECOND = 1e8;
+  /** The most rows a workload may state: 10^15. */
+  static final long MAX_ROWS = 1_000_000_000_000_000L;
+  /** The longest workload: 10 years of 365 days. */
+  static final long MAX_DURATION_SECONDS = 10L * 365 * 86_400;
+
   private final NodeReader in;
 
   WorkloadReader(NodeReader in) {
@@ -30,15 +37,20 @@ final class WorkloadReader {
     if (map.has("writes")) {
       Double w = in.rate(map.get("writes"), "writes");
       writes = w == null ? 0 : w;
+      if (writes > MAX_WRITES_PER_SECOND) {
+        in.problem(map.get("writes"), "'writes' must be at most " + (long) MAX_WRITES_PER_SECOND
+            + "/s (100 million writes a second, beyond any HBase cluster), got " + (long) writes + "/s");
+        writes = 0;
+      }
     } else if (map.has("rows")) {
-      rows = in.bounded(map, "rows", 0, 1, Long.MAX_VALUE);
+      rows = in.bounded(map, "rows", 0, 1, MAX_ROWS);
     } else {
       writes = Workload.DEFAULT.writesPerSecond();
     }
     long duration = Workload.DEFAULT.durationSeconds();
     if (map.has("duration")) {
       Long d = in.duration(map.get("duration"), "duration");
-      if (d != null && in.within(map.get("duration"), "duration", d, 1, Long.MAX_VALUE)) {
+      if (d != null && in.within(map.get("duration"), "duration", d, 1, MAX_DURATION_SECONDS)) {
         duration = d;
       }
     }

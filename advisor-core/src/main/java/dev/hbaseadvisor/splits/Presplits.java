@@ -84,9 +84,11 @@ public final class Presplits {
       }
     }
     if (algorithm == Presplit.Algorithm.SAMPLE) {
-      if (request.keysFile() != null && !Files.isReadable(request.keysFile())) {
+      if (request.keysFile() != null && (!Files.isReadable(request.keysFile())
+          || Files.isDirectory(request.keysFile()))) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
-            "cannot read the key file " + request.keysFile()));
+            "cannot read the key file " + request.keysFile()
+                + (Files.isDirectory(request.keysFile()) ? ": it is a folder" : "")));
       } else if (request.keysFile() == null && schema == null) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
             "algorithm sample needs a schema to generate keys from, or a key file"));

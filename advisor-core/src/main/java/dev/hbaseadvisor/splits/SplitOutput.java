@@ -197,7 +197,11 @@ public final class SplitOutput {
     model.put("quotedTable", rubyQuoted(schema.table()));
     model.put("regions", plan.regionCount());
     model.put("description", plan.description());
-    model.put("className", options.className() != null ? options.className() : className(schema.table()));
+    String className = options.className() != null ? options.className() : className(schema.table());
+    if (!javax.lang.model.SourceVersion.isName(className) || className.contains(".")) {
+      throw new SplitException("'" + className + "' is not a Java class name; choose another --output file name");
+    }
+    model.put("className", className);
     List<List<String>> chunks = new ArrayList<>();
     for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
       chunks.add(splits.subList(i, Math.min(splits.size(), i + JAVA_KEYS_PER_METHOD)));
