@@ -4,6 +4,10 @@
 // ${line}
 </#list>
 
+<#if packageName??>
+package ${packageName};
+
+</#if>
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -37,8 +37,14 @@ public final class SplitOutput {
    * @param className the Java class name, or null to derive it from the table name
    * @param splitsFile the {@code SPLITS_FILE} name the shell command refers to, or null for
    *     {@code <table>-splits.txt}
+   * @param packageName the Java package of the generated class, or null for none
    */
-  public record Options(String schemaName, String className, String splitsFile) {
+  public record Options(String schemaName, String className, String splitsFile, String packageName) {
+
+    /** Options without a Java package. */
+    public Options(String schemaName, String className, String splitsFile) {
+      this(schemaName, className, splitsFile, null);
+    }
 
     /** Options for a schema, everything else derived. */
     public static Options of(TableSchema schema) {
@@ -192,12 +198,16 @@ public final class SplitOutput {
     }
     String source = options.schemaName() == null ? "a schema" : options.schemaName();
     String regenerate = options.schemaName() == null ? "" : "Regenerate: hbase-advisor splits " + options.schemaName()
-        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java");
+        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java")
+        + (options.packageName() == null ? "" : " --package " + options.packageName());
     model.put("table", schema.table());
     model.put("quotedTable", rubyQuoted(schema.table()));
     model.put("regions", plan.regionCount());
     model.put("description", plan.description());
     model.put("className", options.className() != null ? options.className() : className(schema.table()));
+    if (options.packageName() != null) {
+      model.put("packageName", options.packageName());
+    }
     List<List<String>> chunks = new ArrayList<>();
     for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
       chunks.add(splits.subList(i, Math.min(splits.size(), i + JAVA_KEYS_PER_METHOD)));
