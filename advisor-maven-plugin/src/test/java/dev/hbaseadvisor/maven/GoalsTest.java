@@ -184,6 +184,19 @@ class GoalsTest {
   }
 
   @Test
+  void splits_packageThatIsNoJavaName_isRefusedBeforeAnythingIsWritten() throws Exception {
+    Files.writeString(schemas.resolve("readings.yaml"), READINGS);
+    SplitsMojo splits = configure(new SplitsMojo());
+    splits.packageName = "com.example.2tables";
+    splits.outputDirectory = tmp.resolve("gen").toFile();
+    var e = assertThrows(org.apache.maven.plugin.MojoExecutionException.class, splits::execute);
+    assertEquals("hbase-advisor splits: <packageName> must be a Java package name, got 'com.example.2tables'",
+        e.getMessage());
+    assertTrue(Files.notExists(tmp.resolve("gen")));
+    assertEquals(List.of(), splits.project.getCompileSourceRoots());
+  }
+
+  @Test
   void splits_twoSchemasOfOneTable_failNamingBoth() throws Exception {
     Files.writeString(schemas.resolve("a.yaml"), READINGS);
     Files.writeString(schemas.resolve("b.yaml"), READINGS);
