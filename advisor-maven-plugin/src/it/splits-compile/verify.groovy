@@ -10,4 +10,5 @@ assert (source =~ /keys\.add\(Bytes\.toBytesBinary\(/).count == 7
 assert new File(basedir, 'target/classes/com/example/tables/ReadingsTable.class').isFile()
 assert new File(basedir, 'target/classes/com/example/tables/CreateTables.class').isFile()
 def log = new File(basedir, 'build.log').text
-assert log.contains('[INFO] hbase-advisor splits: 1 class in target/generated-sources/hbase-advisor')
+assert log.contains('[INFO] hbase-advisor splits: wrote target/generated-sources/hbase-advisor/com/example/tables/ReadingsTable.java')
+assert log.contains('[INFO] hbase-advisor splits: 1 class in target/generated-sources/hbase-advisor, 1 written')

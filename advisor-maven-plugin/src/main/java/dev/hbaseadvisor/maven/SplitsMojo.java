@@ -7,9 +7,11 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.splits.SplitOutput;
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,14 +77,42 @@ public final class SplitsMojo extends AbstractSchemaMojo {
         throw new MojoFailureException("hbase-advisor splits: " + display(clash) + " and " + display(schemaFile)
             + " would both generate " + packageName + "." + className + "; exclude one of them");
       }
-      List<String> args = new ArrayList<>(List.of("splits", display(schemaFile), "--format", "java",
-          "--package", packageName, "--output", display(folder.resolve(className + ".java"))));
-      CommandRun run = run(args);
+      // The class goes to standard output; the file is rewritten only when its text changes, so
+      // that an unchanged schema does not make the compiler rebuild the module.
+      CommandRun run = CommandRun.of(List.of("splits", display(schemaFile), "--format", "java", "--package",
+          packageName));
+      CommandRun.lines(run.err(), run.exitCode() == 0 ? getLog()::warn : getLog()::error);
       check(run, run.commandLine() + " failed");
-      written++;
+      Path target = folder.resolve(className + ".java");
+      if (write(target, run.out())) {
+        getLog().info("hbase-advisor splits: wrote " + display(target));
+        written++;
+      } else {
+        getLog().info("hbase-advisor splits: " + display(target) + " is up to date");
+      }
     }
-    getLog().info("hbase-advisor splits: " + written + (written == 1 ? " class" : " classes") + " in "
-        + display(outputDirectory.toPath()));
+    getLog().info("hbase-advisor splits: " + classes.size() + (classes.size() == 1 ? " class" : " classes") + " in "
+        + display(outputDirectory.toPath()) + ", " + written + " written");
     project.addCompileSourceRoot(outputDirectory.getPath());
+  }
+
+  /** Writes {@code text} unless the file already holds it: through a temporary file moved into place, whole or not at all. */
+  private static boolean write(Path target, String text) throws MojoExecutionException {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    try {
+      if (Files.exists(target) && Arrays.equals(Files.readAllBytes(target), bytes)) {
+        return false;
+      }
+      Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      try {
+        Files.write(temp, bytes);
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(temp);
+      }
+      return true;
+    } catch (IOException e) {
+      throw new MojoExecutionException(display(target) + ": cannot write: " + e.getMessage(), e);
+    }
   }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoFailureException;
@@ -180,7 +181,21 @@ class GoalsTest {
     assertEquals(List.of(out.toString()), splits.project.getCompileSourceRoots());
     assertTrue(log.lines.contains("INFO hbase-advisor splits: " + schemas.resolve("unsplit.yaml")
         + " has no presplit section; no class for table unsplit"), String.join("\n", log.lines));
-    assertTrue(log.lines.contains("INFO hbase-advisor splits: 1 class in " + out), String.join("\n", log.lines));
+    assertTrue(log.lines.contains("INFO hbase-advisor splits: wrote " + generated), String.join("\n", log.lines));
+    assertTrue(log.lines.contains("INFO hbase-advisor splits: 1 class in " + out + ", 1 written"),
+        String.join("\n", log.lines));
+
+    // Unchanged schemas leave the file alone, so the compiler has nothing to rebuild.
+    FileTime written = FileTime.fromMillis(1_000_000_000_000L);
+    Files.setLastModifiedTime(generated, written);
+    log.lines.clear();
+    splits.execute();
+    assertEquals(written, Files.getLastModifiedTime(generated));
+    assertTrue(log.lines.contains("INFO hbase-advisor splits: " + generated + " is up to date"),
+        String.join("\n", log.lines));
+    Files.writeString(schemas.resolve("readings.yaml"), READINGS.replace("regions: 4", "regions: 6"));
+    splits.execute();
+    assertEquals(6, Files.readString(generated).split("keys\\.add\\(", -1).length, "6 regions, 5 split keys");
   }
 
   @Test
