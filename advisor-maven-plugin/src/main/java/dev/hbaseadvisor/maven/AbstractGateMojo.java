@@ -2,6 +2,8 @@ package dev.hbaseadvisor.maven;
 
 import dev.hbaseadvisor.report.FindingsFormat;
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,40 +40,54 @@ abstract class AbstractGateMojo extends AbstractSchemaMojo {
 
   @Override
   final void execute(List<Path> schemas) throws MojoExecutionException, MojoFailureException {
+    for (String format : formats()) {
+      try {
+        FindingsFormat.valueOf(format.toUpperCase(Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        throw new MojoExecutionException("hbase-advisor " + goal() + ": unknown format '" + format + "' in <formats>; "
+            + "use " + java.util.Arrays.toString(FindingsFormat.values()));
+      }
+    }
     List<String> command = command(schemas);
     List<String> options = List.of("--fail-on", failOn, "--color", "never");
     List<String> text = new ArrayList<>(command);
     text.addAll(options);
     CommandRun run = run(text);
-    for (String format : formats == null ? List.<String>of() : formats) {
-      writeReport(command, format.strip(), run.exitCode());
+    for (String format : formats()) {
+      writeReport(command, format, run.exitCode());
     }
     check(run, "hbase-advisor " + goal() + ": " + (goal().equals("lint") ? "findings" : "changes")
         + " at or above '" + failOn + "' (listed above)");
   }
 
-  /** Runs the command once more with {@code --format F --output target/hbase-advisor/<file>}. */
+  private List<String> formats() {
+    return formats == null ? List.of() : formats.stream().map(String::strip).filter(f -> !f.isEmpty()).toList();
+  }
+
+  /**
+   * Runs the command once more with {@code --format F --output target/hbase-advisor/<file>}, after
+   * deleting the previous build's report, so that CI never publishes a stale one.
+   */
   private void writeReport(List<String> command, String format, int textExitCode) throws MojoExecutionException {
-    if (format.isEmpty()) {
-      return;
-    }
-    try {
-      FindingsFormat.valueOf(format.toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException("hbase-advisor " + goal() + ": unknown format '" + format + "' in <formats>");
-    }
     Path file = outputDirectory.toPath().resolve(fileName(goal(), format));
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      throw new MojoExecutionException(display(file) + ": cannot replace: " + e.getMessage(), e);
+    }
     List<String> args = new ArrayList<>(command);
     args.addAll(List.of("--format", format, "--fail-on", "never", "--color", "never", "--output", display(file)));
     CommandRun run = CommandRun.of(args);
-    if (run.exitCode() != 0 && textExitCode == 0 || textExitCode == 1 && run.exitCode() > 1) {
-      // The same input read fine a moment ago, so this is the report file itself.
+    if (Files.exists(file)) {
+      getLog().info("hbase-advisor " + goal() + ": wrote " + display(file));
+    } else if (textExitCode > 1) {
+      // The text run has reported the invalid input already.
+      getLog().warn("hbase-advisor " + goal() + ": " + display(file) + " not written (invalid input)");
+    } else {
+      // The same input read fine a moment ago, so the trouble is the report file itself.
       CommandRun.lines(run.err(), getLog()::error);
       throw new MojoExecutionException("hbase-advisor " + goal() + ": could not write " + display(file));
     }
-    // Invalid input was already reported by the text run; the report still records the findings
-    // of the files that loaded.
-    getLog().info("hbase-advisor " + goal() + ": wrote " + display(file));
   }
 
   /** The report file of a goal in a format: {@code lint.sarif}, {@code TEST-hbase-advisor-lint.xml}. */

@@ -122,6 +122,30 @@ class GoalsTest {
   }
 
   @Test
+  void lint_unknownFormat_isRefusedBeforeLinting() throws Exception {
+    Files.writeString(schemas.resolve("readings.yaml"), READINGS);
+    LintMojo lint = gate(new LintMojo());
+    lint.formats = List.of("sarif", "html");
+    var e = assertThrows(org.apache.maven.plugin.MojoExecutionException.class, lint::execute);
+    assertTrue(e.getMessage().startsWith("hbase-advisor lint: unknown format 'html' in <formats>; use [text, json, sarif"),
+        e.getMessage());
+    assertEquals(List.of(), log.lines);
+  }
+
+  @Test
+  void lint_invalidSchema_leavesNoStaleReportOfAnEarlierBuild() throws Exception {
+    Path file = schemas.resolve("readings.yaml");
+    Files.writeString(file, READINGS);
+    LintMojo lint = gate(new LintMojo());
+    lint.execute();
+    Path sarif = tmp.resolve("target/hbase-advisor/lint.sarif");
+    Files.writeString(sarif, "stale");
+    Files.writeString(file, "table: [\n");
+    assertThrows(MojoFailureException.class, lint::execute);
+    assertTrue(Files.notExists(sarif) || !Files.readString(sarif).equals("stale"));
+  }
+
+  @Test
   void lint_noSchemaFiles_failsRatherThanPassingQuietly() {
     MojoFailureException e = assertThrows(MojoFailureException.class, gate(new LintMojo())::execute);
     assertEquals("hbase-advisor lint: no schema files under " + schemas + " (includes [**/*.yaml, **/*.yml]); "
