@@ -205,15 +205,15 @@ public final class SplitOutput {
     model.put("regions", plan.regionCount());
     model.put("description", plan.description());
     model.put("className", options.className() != null ? options.className() : className(schema.table()));
-    if (options.packageName() != null) {
-      model.put("packageName", options.packageName());
-    }
     List<List<String>> chunks = new ArrayList<>();
     for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
       chunks.add(splits.subList(i, Math.min(splits.size(), i + JAVA_KEYS_PER_METHOD)));
     }
     model.put("chunks", chunks);
     model.put("quotedSplits", splits.stream().map(SplitOutput::rubyQuoted).toList());
+    if (options.packageName() != null) {
+      model.put("packageName", options.packageName());
+    }
     List<Map<String, Object>> families = new ArrayList<>();
     for (Family f : schema.families()) {
       Map<String, Object> m = new LinkedHashMap<>();
