@@ -10,6 +10,10 @@
 // ${comment(line)}
 </#list>
 
+<#if packageName??>
+package ${packageName};
+
+</#if>
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -70,6 +70,10 @@ public final class SplitsCommand implements Callable<Integer> {
       description = "Write to this file (whole or not at all) instead of standard output; never the schema file.")
   Path output;
 
+  @Option(names = "--package", paramLabel = "NAME",
+      description = "Java package of the class that --format java writes (default: none).")
+  String packageName;
+
   @Option(names = "--seed", description = "Seed of the generated keys (default: the workload's seed).")
   Long seed;
 
@@ -87,6 +91,10 @@ public final class SplitsCommand implements Callable<Integer> {
     if (sampleKeys != null && (sampleKeys < 1 || sampleKeys > MAX_SAMPLE_KEYS)) {
       throw new InputException("hbase-advisor splits: --sample-keys must be between 1 and " + MAX_SAMPLE_KEYS
           + ", got " + sampleKeys);
+    }
+    if (packageName != null && !javax.lang.model.SourceVersion.isName(packageName)) {
+      throw new InputException("hbase-advisor splits: --package must be a Java package name, got '" + packageName
+          + "'");
     }
     if (output != null) {
       OutputFiles.refuseInputs(output, List.of(file == null ? Path.of("") : file, keys == null ? Path.of("") : keys)
@@ -204,7 +212,7 @@ public final class SplitsCommand implements Callable<Integer> {
     } else if (schema != null) {
       splitsFile = SplitOutput.splitsFileName(schema, new SplitOutput.Options(null, null, null));
     }
-    return new SplitOutput.Options(schemaName, className, splitsFile);
+    return new SplitOutput.Options(schemaName, className, splitsFile, packageName);
   }
 
   /** {@code file:line:column: } for a schema key, or the option that overrode it. */

@@ -37,8 +37,14 @@ public final class SplitOutput {
    * @param className the Java class name, or null to derive it from the table name
    * @param splitsFile the {@code SPLITS_FILE} name the shell command refers to, or null for
    *     {@code <table>-splits.txt}
+   * @param packageName the Java package of the generated class, or null for none
    */
-  public record Options(String schemaName, String className, String splitsFile) {
+  public record Options(String schemaName, String className, String splitsFile, String packageName) {
+
+    /** Options without a Java package. */
+    public Options(String schemaName, String className, String splitsFile) {
+      this(schemaName, className, splitsFile, null);
+    }
 
     /** Options for a schema, everything else derived. */
     public static Options of(TableSchema schema) {
@@ -192,7 +198,8 @@ public final class SplitOutput {
     }
     String source = options.schemaName() == null ? "a schema" : options.schemaName();
     String regenerate = options.schemaName() == null ? "" : "Regenerate: hbase-advisor splits " + options.schemaName()
-        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java");
+        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java")
+        + (options.packageName() == null ? "" : " --package " + options.packageName());
     model.put("table", schema.table());
     model.put("quotedTable", rubyQuoted(schema.table()));
     model.put("regions", plan.regionCount());
@@ -208,6 +215,9 @@ public final class SplitOutput {
     }
     model.put("chunks", chunks);
     model.put("quotedSplits", splits.stream().map(SplitOutput::rubyQuoted).toList());
+    if (options.packageName() != null) {
+      model.put("packageName", options.packageName());
+    }
     List<Map<String, Object>> families = new ArrayList<>();
     for (Family f : schema.families()) {
       Map<String, Object> m = new LinkedHashMap<>();
