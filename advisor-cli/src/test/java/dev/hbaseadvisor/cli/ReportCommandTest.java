@@ -39,7 +39,8 @@ class ReportCommandTest {
     assertTrue(wide.out().contains("<code>wide-row-lookup</code>"));
     assertFalse(wide.out().contains("Pre-split regions"), "the wide table starts unsplit");
     CliRun bucketed = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
-    assertTrue(bucketed.out().contains("Pre-split regions <span class=\"muted\">(explicit)</span>"), bucketed.out());
+    assertTrue(bucketed.out().contains("Pre-split regions <span class=\"muted\">(explicit: 10 regions, 9 split keys)</span>"),
+        bucketed.out());
     assertTrue(bucketed.out().contains("<span class=\"plan\">PARALLEL_SCAN</span> × 100"));
     assertEquals(10, bucketed.out().split("<td>R\\d+</td>", -1).length - 1, "ten regions");
   }
@@ -49,7 +50,8 @@ class ReportCommandTest {
     CliRun r = CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml"));
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("The busiest server took <b class=\"sev-error\">100%</b> of all writes"), r.out());
-    assertTrue(r.out().contains("<table class=\"heat\">"));
+    assertTrue(r.out().contains("<svg class=\"chart heatmap\""));
+    assertTrue(r.out().contains("<p class=\"pattern\">Diagonal: "), "the monotonic lead is named");
     CliRun salted = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
     assertTrue(salted.out().contains("The busiest server took <b>10%</b> of all writes"), salted.out());
   }
