@@ -66,12 +66,19 @@ public final class DesignReport {
   private DesignReport() {}
 
   /**
-   * The simulation the report shows: the first {@link Simulator#QUICK_WRITES} writes of the
-   * workload (all of it when it writes fewer), as {@code lint --simulate} runs them, writes only,
-   * in {@value #HEAT_WINDOWS} windows.
+   * Writes the report simulates: half of {@code lint --simulate}'s {@link Simulator#QUICK_WRITES},
+   * which keeps the whole command within 3 s on two cores (docs/performance.md) and still fills
+   * 60 windows with about 8,000 writes each.
+   */
+  static final long SIMULATED_WRITES = Simulator.QUICK_WRITES / 2;
+
+  /**
+   * The simulation the report shows: the first {@link #SIMULATED_WRITES} writes of the workload
+   * (all of it when it writes fewer), writes only, with the workload's seed and pre-split, in
+   * {@value #HEAT_WINDOWS} windows.
    */
   public static SimulationSettings simulationSettings(TableSchema schema) {
-    long writes = Math.min(schema.workload().totalRows(), Simulator.QUICK_WRITES);
+    long writes = Math.min(schema.workload().totalRows(), SIMULATED_WRITES);
     double seconds = writes / schema.workload().effectiveWritesPerSecond();
     return SimulationSettings.of(schema).withWrites(writes).withoutReads()
         .withWindowSeconds(Math.max(1, (long) Math.ceil(seconds / HEAT_WINDOWS)));

@@ -43,11 +43,13 @@ final class HeatMapView {
   static final String[] COLOURS = {"#eef1f5", "#fff3c4", "#fee391", "#fec44f", "#fe9929", "#ec7014", "#cc4c02",
       "#7a2a06"};
   /** Drawing units: the label gutter, a cell, the axis band. */
-  private static final int LABEL_WIDTH = 190;
+  private static final int LABEL_WIDTH = 236;
   private static final int PLOT_WIDTH = 720;
   private static final int ROW_HEIGHT = 14;
   private static final int AXIS_HEIGHT = 34;
   private static final int TOP = 6;
+  /** Characters of a start key that fit the label gutter at 10 units a line; the title holds all of it. */
+  private static final int LABEL_CHARS = 38;
 
   private HeatMapView() {}
 
@@ -180,7 +182,7 @@ final class HeatMapView {
     List<Map<String, Object>> result = new ArrayList<>();
     for (int r = 0; r < labels.length; r++) {
       String text = quoted(labels[r]);
-      String shown = text.length() > 30 ? text.substring(0, 29) + "…" : text;
+      String shown = text.length() > LABEL_CHARS ? text.substring(0, LABEL_CHARS - 1) + "…" : text;
       result.add(Map.of("y", TOP + r * ROW_HEIGHT + ROW_HEIGHT - 4, "text", shown, "full", text));
     }
     return result;
