@@ -65,7 +65,8 @@ public final class ReportCommand implements Callable<Integer> {
     listener.phase("rendering");
     String version = new VersionProvider().getVersion()[0];
     String html = DesignReport.render(design, findings, linter.catalog(),
-        new DesignReport.Provenance(version, file.toString(), generationDate(), rulesUrl));
+        new DesignReport.Provenance(version, file.toString(), generationDate(System.getenv("SOURCE_DATE_EPOCH")),
+            rulesUrl));
     Output.write(html, output, List.of(file), spec.commandLine().getOut());
     if (output != null) {
       err.println("report: wrote " + output);
@@ -78,8 +79,7 @@ public final class ReportCommand implements Callable<Integer> {
    * Today in UTC, or the day of {@code SOURCE_DATE_EPOCH} (reproducible-builds.org/specs/source-date-epoch)
    * when it is set, so that two runs give the same bytes.
    */
-  static LocalDate generationDate() {
-    String epoch = System.getenv("SOURCE_DATE_EPOCH");
+  static LocalDate generationDate(String epoch) {
     if (epoch != null && !epoch.isBlank()) {
       try {
         return LocalDate.ofInstant(Instant.ofEpochSecond(Long.parseLong(epoch.strip())), ZoneOffset.UTC);

@@ -57,6 +57,24 @@ class ReportCommandTest {
   }
 
   @Test
+  void report_showsProgress_andEndsWithTheFileWritten() {
+    Path html = tmp.resolve("lead.html");
+    CliRun r = CliRun.run("report", CliRun.example("log-data-hashed-host-event.yaml"), "--output", html.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.err().contains(": simulating 500,000 writes\n"), r.err());
+    assertTrue(r.err().endsWith("report: wrote " + html + "\n"), r.err());
+  }
+
+  @Test
+  void generationDate_followsSourceDateEpoch() {
+    assertEquals(java.time.LocalDate.of(1970, 1, 2), ReportCommand.generationDate("86400"));
+    assertEquals(java.time.LocalDate.of(2026, 11, 23), ReportCommand.generationDate("1795392000"));
+    InputException e = org.junit.jupiter.api.Assertions.assertThrows(InputException.class,
+        () -> ReportCommand.generationDate("yesterday"));
+    assertTrue(e.getMessage().contains("SOURCE_DATE_EPOCH 'yesterday'"), e.getMessage());
+  }
+
+  @Test
   void report_isReproducible() {
     assertEquals(CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out(),
         CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out());
