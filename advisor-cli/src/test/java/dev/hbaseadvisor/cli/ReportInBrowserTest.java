@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Each report gets a copy with {@code browser/report-checks.js} injected; one harness page
  * holds every copy in frames of both widths, and Chromium's {@code --dump-dom} returns the
- * problems each copy found. Then a screenshot of each report at each width goes to
- * {@code target/browser/}. Skipped, saying so, when no Chromium is installed ({@code .ci/run}
+ * problems each copy found. Then a screenshot of each report at each width, and one report
+ * printed to PDF, go to {@code target/browser/}. Skipped, saying so, when no Chromium is installed ({@code .ci/run}
  * installs Debian's {@code chromium}); {@code CHROMIUM=/path} names another binary.
  */
 class ReportInBrowserTest {
@@ -123,6 +123,10 @@ class ReportInBrowserTest {
             dir.resolve(name + ".html").toUri().toString()), 120)));
       }
     }
+    // Printed as a browser's print dialog would (backgrounds off unless the page asks for them).
+    Path pdf = dir.resolve("log-data-timestamp-lead.pdf");
+    shots.add(pool.submit(() -> Chromium.run(chromium.get(), dir, List.of("--no-pdf-header-footer",
+        "--print-to-pdf=" + pdf, dir.resolve("log-data-timestamp-lead.html").toUri().toString()), 120)));
     for (Future<String> shot : shots) {
       shot.get();
     }
@@ -134,6 +138,8 @@ class ReportInBrowserTest {
         assertTrue(Files.size(png) > 10_000, png + " is a screenshot");
       }
     }
+    assertTrue(Files.size(pdf) > 20_000 && Files.readString(pdf, StandardCharsets.ISO_8859_1).startsWith("%PDF"),
+        pdf + " is the printed page");
   }
 
   private static String resource(String name) throws IOException {

@@ -12,9 +12,9 @@ import java.util.Locale;
  *
  * <p>The thresholds are the report's own reading of the picture, not HBase numbers: a window is
  * "held by one range" when one range took at least half of its writes; a diagonal is most windows
- * so held with the held range moving one way through the key space; a band is a tenth of the
- * ranges taking half of all writes; an even field is most windows with no range above twice its
- * even share.
+ * so held with the held range moving one way through the key space; a band is a quarter of the
+ * ranges or fewer taking four fifths of all writes; an even field is most windows with no range
+ * above twice its even share.
  */
 final class HeatPattern {
 
@@ -76,15 +76,16 @@ final class HeatPattern {
           + ". A hot range: its region and its server take the load the others do not." + idleNote;
     }
     int[] order = byWrites(perRow);
-    int tenth = Math.max(1, rows / 10);
+    int k = 0;
     long top = 0;
-    for (int i = 0; i < tenth; i++) {
-      top += perRow[order[i]];
+    while (top * 5 < total * 4) {
+      top += perRow[order[k++]];
     }
-    if (rows >= 10 && top * 2 >= total) {
-      return String.format(Locale.ROOT, "Bright band: %d of the %d %s took %.0f%% of all writes; the hottest starts at "
-          + "%s. A hot range: its regions and their servers take the load the others do not.", tenth, rows, ranges,
-          100.0 * top / total, HeatMapView.quoted(labels[order[0]])) + idleNote;
+    if (rows >= 8 && k * 4 <= rows) {
+      return String.format(Locale.ROOT, "Bright band: %s of the %d %s took %.0f%% of all writes; the hottest starts at "
+          + "%s. A hot range: its regions and their servers take the load the others do not.",
+          k == 1 ? "one" : Integer.toString(k), rows, ranges, 100.0 * top / total,
+          HeatMapView.quoted(labels[order[0]])) + idleNote;
     }
     if (even * 10 >= written * 8) {
       return "Even field: in " + even + " of " + written + " windows no key range took more than twice its even "

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Quantities;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -165,15 +166,8 @@ public final class SimulationText {
         ? String.format(Locale.ROOT, "%,d", (long) value) : String.format(Locale.ROOT, "%,.1f", value);
   }
 
-  /** Bytes in binary units, as HBase's settings are written: {@code 1.5 GiB}. */
+  /** Bytes in binary units, as HBase's settings are written and every output prints them ({@link Quantities#formatSize}). */
   static String size(long bytes) {
-    String[] units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double v = bytes;
-    int u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-      v /= 1024;
-      u++;
-    }
-    return u == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+    return Quantities.formatSize(bytes);
   }
 }

@@ -41,21 +41,36 @@ class HeatPatternTest {
   }
 
   @Test
-  void aTenthOfTheRangesTakingHalf_isABrightBand_andIdleRangesAreCounted() {
+  void aQuarterOfTheRangesTakingFourFifths_isABrightBand_andIdleRangesAreCounted() {
     List<long[]> columns = new ArrayList<>();
     for (int c = 0; c < 10; c++) {
       long[] column = new long[20];
-      column[3] = 300;
+      column[3] = 310;
       column[4] = 300;
+      column[5] = 300;
       for (int r = 10; r < 20; r++) {
-        column[r] = 40;
+        column[r] = 9;
       }
       columns.add(column);
     }
     String text = HeatPattern.describe(columns, LABELS, true);
-    assertEquals("Bright band: 2 of the 20 region ranges took 60% of all writes; the hottest starts at k03. A hot "
-        + "range: its regions and their servers take the load the others do not. 8 of the 20 region ranges received "
+    assertEquals("Bright band: 3 of the 20 region ranges took 91% of all writes; the hottest starts at k03. A hot "
+        + "range: its regions and their servers take the load the others do not. 7 of the 20 region ranges received "
         + "no write.", text);
+  }
+
+  @Test
+  void aThirdOfTheRangesTakingMost_isNotABand() {
+    List<long[]> columns = new ArrayList<>();
+    for (int c = 0; c < 10; c++) {
+      long[] column = new long[20];
+      for (int r = 0; r < 7; r++) {
+        column[r] = 100;
+      }
+      column[19] = 10;
+      columns.add(column);
+    }
+    assertTrue(HeatPattern.describe(columns, LABELS, true).startsWith("Uneven: "));
   }
 
   @Test
