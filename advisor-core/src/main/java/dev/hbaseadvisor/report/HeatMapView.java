@@ -254,7 +254,15 @@ final class HeatMapView {
     return String.format(Locale.ROOT, "%.1f", perSecond);
   }
 
-  private static String fmt(double v) {
-    return String.format(Locale.ROOT, "%.2f", v).replaceAll("\\.?0+$", "");
+  /** A drawing coordinate to the hundredth, without trailing zeros: {@code 236}, {@code 248.5}. */
+  static String fmt(double v) {
+    long hundredths = Math.round(v * 100);
+    long whole = hundredths / 100;
+    int rest = (int) Math.abs(hundredths % 100);
+    if (rest == 0) {
+      return Long.toString(whole);
+    }
+    String sign = hundredths < 0 && whole == 0 ? "-" : "";
+    return sign + whole + "." + (rest % 10 == 0 ? Integer.toString(rest / 10) : String.format(Locale.ROOT, "%02d", rest));
   }
 }

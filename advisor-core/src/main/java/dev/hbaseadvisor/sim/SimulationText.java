@@ -22,7 +22,8 @@ public final class SimulationText {
     out.append(String.format(Locale.ROOT, "%s (%s): %,d writes over %s at %s/s, seed %d%n", r.table(), r.design(),
         s.writes(), Durations.format(r.seconds()), number(r.writesPerSecond()), r.settings().seed()));
     line(out, "rowkey", r.rowkey());
-    line(out, "cluster", String.format(Locale.ROOT, "%d region servers, %s split policy", r.servers(), r.splitPolicy()));
+    line(out, "cluster", String.format(Locale.ROOT, "%s, %s split policy", plural(r.servers(), "region server"),
+        r.splitPolicy()));
     String splits = s.splits() == 0 ? "no split"
         : plural(s.splits(), "split") + " (the first after " + Durations.format(s.firstSplitSeconds()) + ")";
     line(out, "regions", String.format(Locale.ROOT, "%d at creation, %d at the end, %s, %d empty",
@@ -92,9 +93,9 @@ public final class SimulationText {
     }
     SimulationResult first = results.get(0);
     StringBuilder out = new StringBuilder();
-    out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %d region servers, seed %d%n%n",
+    out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %s, seed %d%n%n",
         first.table(), first.summary().writes(), Durations.format(first.seconds()), number(first.writesPerSecond()),
-        first.servers(), first.settings().seed()));
+        plural(first.servers(), "region server"), first.settings().seed()));
     int nameWidth = results.stream().mapToInt(r -> r.design().length()).max().orElse(0);
     for (SimulationResult r : results) {
       out.append(pad(r.design(), nameWidth)).append("  ").append(r.rowkey()).append('\n');
@@ -153,7 +154,7 @@ public final class SimulationText {
   }
 
   private static String plural(long n, String word) {
-    return String.format(Locale.ROOT, "%,d %s%s", n, word, n == 1 ? "" : "s");
+    return Quantities.plural(n, word);
   }
 
   static String percent(double fraction) {

@@ -115,6 +115,14 @@ class DesignReportTest {
   }
 
   @Test
+  void coordinates_areWrittenToTheHundredth_withoutTrailingZeros() {
+    assertEquals("236", HeatMapView.fmt(236));
+    assertEquals("248.5", HeatMapView.fmt(248.5));
+    assertEquals("12.05", HeatMapView.fmt(12.049));
+    assertEquals("0.07", HeatMapView.fmt(0.07));
+  }
+
+  @Test
   void colourClasses_areAnchoredToTheEvenShare() {
     assertEquals(0, HeatMapView.colourClass(0, 100));
     assertEquals(3, HeatMapView.colourClass(100, 100), "the even share sits in the middle class");
