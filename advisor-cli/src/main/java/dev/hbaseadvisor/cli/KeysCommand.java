@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.model.TableSchema;
@@ -49,7 +50,7 @@ public final class KeysCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     for (int i = 0; i < count; i++) {
       byte[] key = codec.encode(generator.next(), saltRandom);
-      out.println(Bytes.toStringBinary(key) + "  (" + key.length + " bytes)");
+      out.println(Bytes.toStringBinary(key) + "  (" + Quantities.plural(key.length, "byte") + ")");
     }
     return ExitCode.OK;
   }

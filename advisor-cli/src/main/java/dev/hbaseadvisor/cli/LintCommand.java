@@ -242,7 +242,8 @@ public final class LintCommand implements Callable<Integer> {
       String written = Baseline.write(results, writeBaseline);
       Output.write(written, writeBaseline, inputsBesidesBaseline(files), null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
-          + results.stream().mapToInt(r -> r.findings().size()).sum() + " findings in " + writeBaseline);
+          + Quantities.plural(results.stream().mapToInt(r -> r.findings().size()).sum(), "finding") + " in "
+          + writeBaseline);
       text = text != null ? text : written;
     }
     try {

@@ -1,11 +1,18 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.DesignReport;
+import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.rules.Linter;
+import dev.hbaseadvisor.sim.SimulationListener;
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,11 +21,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code report}: writes the HTML design report of a schema. */
+/**
+ * {@code report}: writes the HTML design report of a schema, from one analysis of it (rowkey,
+ * plans, pre-split and a short simulation, shared by lint and the page).
+ */
 @Command(name = "report", mixinStandardHelpOptions = true,
-    description = "Write a self-contained HTML design report: rowkey anatomy, sample keys, findings with fixes, "
-        + "families and access patterns.")
+    description = {"Write a self-contained HTML design report: a verdict, rowkey anatomy, sample keys, findings "
+        + "with fixes, a short simulation with a heat map of writes over key ranges and time, access-pattern plans, "
+        + "pre-split regions, fields and families.",
+        "The generation date is today's (UTC), or SOURCE_DATE_EPOCH's when that is set, for byte-identical pages."})
 public final class ReportCommand implements Callable<Integer> {
+
+  /** Where rule ids link without {@code --rules-url}: the catalog beside the examples in this repository. */
+  static final String DEFAULT_RULES_URL = "docs/rules.md";
 
   @Spec
   CommandSpec spec;
@@ -30,14 +45,53 @@ public final class ReportCommand implements Callable<Integer> {
       description = "Write the HTML here instead of standard output.")
   Path output;
 
+  @Option(names = "--rules-url", paramLabel = "URL",
+      description = "Where rule ids link, each as URL#rule-id: a hosted copy of docs/rules.md "
+          + "(default: ${DEFAULT-VALUE}).", defaultValue = DEFAULT_RULES_URL)
+  String rulesUrl;
+
   @Override
   public Integer call() {
     TableSchema schema = Schemas.load(file);
+    PrintWriter err = spec.commandLine().getErr();
+    Progress progress = new Progress(err, Progress.stderrIsTerminal());
+    SimulationListener listener = progress.listener("report: " + schema.table());
+    listener.phase("analysing the design");
+    AnalysedDesign design = AnalysedDesign.of(schema);
+    if (schema.workload().effectiveWritesPerSecond() > 0 && schema.workload().totalRows() > 0) {
+      design = design.simulate(DesignReport.simulationSettings(schema), listener);
+    }
+    listener.phase("linting");
     Linter linter = Linter.builtIn(LintConfig.DEFAULT);
-    String html = DesignReport.render(schema, file.toString(), linter.lint(schema), linter.catalog());
+    List<Finding> findings = linter.lint(design);
+    listener.phase("rendering");
+    String version = new VersionProvider().getVersion()[0];
+    String html = DesignReport.render(design, findings, linter.catalog(),
+        new DesignReport.Provenance(version, file.toString(), generationDate(System.getenv("SOURCE_DATE_EPOCH")),
+            rulesUrl));
     List<Path> inputs = new java.util.ArrayList<>(List.of(file));
     inputs.add(SplitRequest.of(schema).keysFile());
     Output.write(html, output, inputs, spec.commandLine().getOut());
+    if (output != null) {
+      err.println("report: wrote " + output);
+      err.flush();
+    }
     return ExitCode.OK;
+  }
+
+  /**
+   * Today in UTC, or the day of {@code SOURCE_DATE_EPOCH} (reproducible-builds.org/specs/source-date-epoch)
+   * when it is set, so that two runs give the same bytes.
+   */
+  static LocalDate generationDate(String epoch) {
+    if (epoch != null && !epoch.isBlank()) {
+      try {
+        return LocalDate.ofInstant(Instant.ofEpochSecond(Long.parseLong(epoch.strip())), ZoneOffset.UTC);
+      } catch (NumberFormatException | java.time.DateTimeException e) {
+        throw new InputException("hbase-advisor report: SOURCE_DATE_EPOCH '" + epoch
+            + "' is not a number of seconds since 1970-01-01");
+      }
+    }
+    return LocalDate.now(ZoneOffset.UTC);
   }
 }

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.TableSchema;
@@ -140,8 +141,9 @@ public final class SplitsCommand implements Callable<Integer> {
       OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
       written += " and " + output.resolveSibling(options.splitsFile());
     }
-    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " (" + plan.regionCount()
-        + " regions, " + plan.splits().size() + " split keys)");
+    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " ("
+        + Quantities.plural(plan.regionCount(), "region") + ", " + Quantities.plural(plan.splits().size(), "split key")
+        + ")");
     return ExitCode.OK;
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.report.Json;
+import dev.hbaseadvisor.model.Quantities;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,7 +67,7 @@ class LintBaselineTest {
     assertTrue(all.contains("suppression-unknown-rule suppress[0].rule"), all.toString());
     CliRun write = lint("--write-baseline", baseline.toString(), "--fail-on", "warning");
     assertEquals(0, write.exitCode(), write.err());
-    assertEquals("hbase-advisor lint: recorded " + all.size() + " findings in " + baseline + "\n", write.err());
+    assertEquals("hbase-advisor lint: recorded " + Quantities.plural(all.size(), "finding") + " in " + baseline + "\n", write.err());
     assertEquals(List.of(), findings(write.out()));
     JsonNode entries = Json.read(Files.readString(baseline)).get("findings");
     assertEquals(all.size(), entries.size());

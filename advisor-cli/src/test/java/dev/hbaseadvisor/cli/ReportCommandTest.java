@@ -39,7 +39,8 @@ class ReportCommandTest {
     assertTrue(wide.out().contains("<code>wide-row-lookup</code>"));
     assertFalse(wide.out().contains("Pre-split regions"), "the wide table starts unsplit");
     CliRun bucketed = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
-    assertTrue(bucketed.out().contains("Pre-split regions <span class=\"muted\">(explicit)</span>"), bucketed.out());
+    assertTrue(bucketed.out().contains("Pre-split regions <span class=\"muted\">(explicit: 10 regions, 9 split keys)</span>"),
+        bucketed.out());
     assertTrue(bucketed.out().contains("<span class=\"plan\">PARALLEL_SCAN</span> × 100"));
     assertEquals(10, bucketed.out().split("<td>R\\d+</td>", -1).length - 1, "ten regions");
   }
@@ -49,9 +50,28 @@ class ReportCommandTest {
     CliRun r = CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml"));
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("The busiest server took <b class=\"sev-error\">100%</b> of all writes"), r.out());
-    assertTrue(r.out().contains("<table class=\"heat\">"));
+    assertTrue(r.out().contains("<svg class=\"chart heatmap\""));
+    assertTrue(r.out().contains("<p class=\"pattern\">Diagonal: "), "the monotonic lead is named");
     CliRun salted = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
     assertTrue(salted.out().contains("The busiest server took <b>10%</b> of all writes"), salted.out());
+  }
+
+  @Test
+  void report_showsProgress_andEndsWithTheFileWritten() {
+    Path html = tmp.resolve("lead.html");
+    CliRun r = CliRun.run("report", CliRun.example("log-data-hashed-host-event.yaml"), "--output", html.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.err().contains(": simulating 500,000 writes\n"), r.err());
+    assertTrue(r.err().endsWith("report: wrote " + html + "\n"), r.err());
+  }
+
+  @Test
+  void generationDate_followsSourceDateEpoch() {
+    assertEquals(java.time.LocalDate.of(1970, 1, 2), ReportCommand.generationDate("86400"));
+    assertEquals(java.time.LocalDate.of(2026, 11, 23), ReportCommand.generationDate("1795392000"));
+    InputException e = org.junit.jupiter.api.Assertions.assertThrows(InputException.class,
+        () -> ReportCommand.generationDate("yesterday"));
+    assertTrue(e.getMessage().contains("SOURCE_DATE_EPOCH 'yesterday'"), e.getMessage());
   }
 
   @Test

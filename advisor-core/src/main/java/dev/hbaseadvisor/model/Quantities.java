@@ -19,7 +19,7 @@ public final class Quantities {
 
   private static final Pattern COUNT = Pattern.compile("([0-9]+(?:\\.[0-9]+)?(?:[eE][+]?[0-9]+)?)([KMBT]?)");
   private static final Pattern SIZE =
-      Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(B|KB|KiB|MB|MiB|GB|GiB|TB|TiB)?");
+      Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(B|KB|KiB|MB|MiB|GB|GiB|TB|TiB|PB|PiB|EB|EiB)?");
   private static final Pattern DURATION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s|m|min|h|d|w)?");
   private static final Pattern RATE = Pattern.compile("(.+?)\\s*/\\s*(s|sec|min|m|h|d)");
 
@@ -69,6 +69,8 @@ public final class Quantities {
       case "MB", "MiB" -> 1L << 20;
       case "GB", "GiB" -> 1L << 30;
       case "TB", "TiB" -> 1L << 40;
+      case "PB", "PiB" -> 1L << 50;
+      case "EB", "EiB" -> 1L << 60;
       default -> 1L;
     };
     return new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit)).longValue();
@@ -76,11 +78,11 @@ public final class Quantities {
 
   /**
    * A size in bytes as {@link #parseSize} reads it back, in the largest binary unit that keeps the
-   * number at 1 or more, with one decimal where it is not whole: {@code 512 B}, {@code 64 KiB},
-   * {@code 17.4 TiB}.
+   * number at 1 or more (up to EiB, so never above 1023), with one decimal where it is not whole:
+   * {@code 512 B}, {@code 64 KiB}, {@code 17.4 TiB}, {@code 6.8 PiB}.
    */
   public static String formatSize(double bytes) {
-    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
     int unit = 0;
     double value = bytes;
     while (unit < units.length - 1 && value >= 1024) {
@@ -125,6 +127,20 @@ public final class Quantities {
     double value = Math.round(perSecond * factors[unit] * 10) / 10.0;
     String number = value == Math.rint(value) ? formatCount((long) value) : String.format(Locale.ROOT, "%,.1f", value);
     return number + units[unit];
+  }
+
+  /**
+   * A count and its noun, singular for exactly one and with thousands separators:
+   * {@code 1 rowkey segment}, {@code 2 rowkey segments}, {@code 1,000 split keys}. The plural adds
+   * {@code s}; {@link #plural(long, String, String)} takes another.
+   */
+  public static String plural(long count, String noun) {
+    return plural(count, noun, noun + "s");
+  }
+
+  /** {@link #plural(long, String)} with an irregular plural: {@code plural(2, "entry", "entries")}. */
+  public static String plural(long count, String singular, String plural) {
+    return formatCount(count) + " " + (count == 1 ? singular : plural);
   }
 
   /** A count with thousands separators, the same in every locale: {@code 144,000,000}. */

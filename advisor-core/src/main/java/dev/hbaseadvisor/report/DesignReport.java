@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
@@ -9,28 +10,26 @@ import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.PlanKind;
-import dev.hbaseadvisor.plan.Planner;
-import dev.hbaseadvisor.plan.TablePlans;
-import dev.hbaseadvisor.sim.Heatmap;
-import dev.hbaseadvisor.sim.SimulationListener;
+import dev.hbaseadvisor.rules.Finding;
+import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.rules.RuleMeta;
+import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.rules.SimulatedLoad;
+import dev.hbaseadvisor.sim.Durations;
 import dev.hbaseadvisor.sim.SimulationResult;
 import dev.hbaseadvisor.sim.SimulationSettings;
 import dev.hbaseadvisor.sim.SimulationSummary;
 import dev.hbaseadvisor.sim.Simulator;
 import dev.hbaseadvisor.splits.PresplitPlan;
-import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.splits.Region;
-import dev.hbaseadvisor.splits.SplitRequest;
-import dev.hbaseadvisor.model.Quantities;
-import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.rules.Finding;
-import dev.hbaseadvisor.rules.RuleCatalog;
-import dev.hbaseadvisor.rules.RuleMeta;
-import dev.hbaseadvisor.rules.Severity;
 import dev.hbaseadvisor.workload.RecordGenerator;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,66 +37,137 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The HTML design report of one schema ({@code templates/report/design.html.ftlh}, HTML auto-escaped): the rowkey's
- * anatomy, sample keys, lint findings with fixes, the plan of every access pattern, pre-split
- * regions with their reachability and share, a short simulation with its heat map of writes over
- * key space and time, families, in one self-contained page.
+ * The HTML design report of one analysed schema ({@code templates/report/design.html.ftlh}, HTML
+ * auto-escaped): a verdict sentence, the rowkey's anatomy, sample keys, lint findings with fixes,
+ * a short simulation with its heat map of writes over key ranges and time ({@link HeatMapView}),
+ * the plan of every access pattern, the pre-split regions with their reachability and share,
+ * fields and families, and where the page came from, in one self-contained page.
  */
 public final class DesignReport {
 
   private static final int SAMPLE_KEYS = 8;
-  private static final int SAMPLE_SPLIT_KEYS = 5_000;
-  private static final long SIMULATED_WRITES = 5_000_000;
-  private static final int HEAT_ROWS = 32;
-  private static final int HEAT_COLUMNS = 60;
+  /** Regions listed in the open; a longer pre-split table folds into a {@code <details>}. */
+  static final int OPEN_REGIONS = 20;
+  /** Time windows of the heat map. */
+  static final int HEAT_WINDOWS = 60;
+  /** The height of the shares chart in its own units (its width is 100). */
+  private static final double CHART_HEIGHT = 30;
+
+  /**
+   * Where the page came from, printed at its foot.
+   *
+   * @param version the tool's version line ({@code hbase-advisor 0.1.0})
+   * @param file the schema file as the user named it
+   * @param generated the date the page was generated ({@code SOURCE_DATE_EPOCH} when set)
+   * @param rulesUrl the address of {@code docs/rules.md}, to which each rule id links as {@code #id}
+   */
+  public record Provenance(String version, String file, LocalDate generated, String rulesUrl) {}
 
   private DesignReport() {}
 
-  /** Renders the report; {@code fileName} is how the schema file is named on the page. */
-  public static String render(TableSchema schema, String fileName, List<Finding> findings, RuleCatalog catalog) {
+  /**
+   * Writes the report simulates: half of {@code lint --simulate}'s {@link Simulator#QUICK_WRITES},
+   * which keeps the whole command within 3 s on two cores (docs/performance.md) and still fills
+   * 60 windows with about 8,000 writes each.
+   */
+  static final long SIMULATED_WRITES = Simulator.QUICK_WRITES / 2;
+
+  /**
+   * The simulation the report shows: the first {@link #SIMULATED_WRITES} writes of the workload
+   * (all of it when it writes fewer), writes only, with the workload's seed and pre-split, in
+   * {@value #HEAT_WINDOWS} windows.
+   */
+  public static SimulationSettings simulationSettings(TableSchema schema) {
+    long writes = Math.min(schema.workload().totalRows(), SIMULATED_WRITES);
+    double seconds = writes / schema.workload().effectiveWritesPerSecond();
+    return SimulationSettings.of(schema).withWrites(writes).withoutReads()
+        .withWindowSeconds(Math.max(1, (long) Math.ceil(seconds / HEAT_WINDOWS)));
+  }
+
+  /** Renders the report of a design, with its simulation when it has one. */
+  public static String render(AnalysedDesign design, List<Finding> findings, RuleCatalog catalog,
+      Provenance provenance) {
+    TableSchema schema = design.schema();
     Map<String, Object> model = new LinkedHashMap<>();
-    model.put("file", fileName);
+    model.put("file", provenance.file());
+    model.put("version", provenance.version());
+    model.put("generated", provenance.generated().toString());
+    model.put("seed", schema.workload().seed());
+    model.put("rulesUrl", provenance.rulesUrl());
     model.put("table", schema.table());
     model.put("description", schema.description() == null ? "" : schema.description());
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
-    model.put("keyMin", codec.minLength());
-    model.put("keyMax", codec.maxLength());
+    RowKeyCodec codec = design.codec();
+    model.put("keyBytes", codec.minLength() == codec.maxLength() ? Quantities.plural(codec.minLength(), "byte")
+        : codec.minLength() + "–" + Quantities.plural(codec.maxLength(), "byte"));
+    model.put("segmentCount", Quantities.plural(codec.segments().size(), "rowkey segment"));
     model.put("segments", segments(codec));
     model.put("samples", samples(schema, codec));
-    model.put("findings", findings(findings, catalog));
-    Summary summary = Summary.of(List.of(new FileFindings(fileName, findings)));
-    model.put("errors", summary.count(Severity.ERROR));
-    model.put("warnings", summary.count(Severity.WARNING));
-    model.put("infos", summary.count(Severity.INFO));
+    List<Finding> sorted = sorted(findings);
+    model.put("findings", findings(sorted, catalog));
+    int errors = count(sorted, Severity.ERROR);
+    int warnings = count(sorted, Severity.WARNING);
+    int infos = count(sorted, Severity.INFO);
+    model.put("errors", errors);
+    model.put("warnings", warnings);
+    model.put("infos", infos);
+    model.put("counts", List.of(
+        badge(errors, "error", Severity.ERROR), badge(warnings, "warning", Severity.WARNING),
+        badge(infos, "info", Severity.INFO)));
     model.put("fields", fields(schema));
     model.put("families", families(schema));
-    model.put("access", access(schema, Planner.plan(schema, codec)));
-    model.put("presplit", presplit(schema));
-    model.put("simulation", simulation(schema));
-    model.put("workload", String.format(Locale.ROOT, "%s rows (%s writes/s for %s), seed %d",
-        count(schema.workload().totalRows()), count(Math.round(schema.workload().effectiveWritesPerSecond())),
+    List<Map<String, Object>> access = access(design);
+    model.put("access", access);
+    model.put("workload", String.format(Locale.ROOT, "%s (%s writes/s for %s), seed %d",
+        Quantities.plural(schema.workload().totalRows(), "row"),
+        Quantities.formatCount(Math.round(schema.workload().effectiveWritesPerSecond())),
         Quantities.formatDuration(schema.workload().durationSeconds()), schema.workload().seed()));
-    model.put("cluster", String.format(Locale.ROOT, "%d region servers, regions split at %s, flush at %s, %s policy",
-        schema.cluster().regionServers(), Quantities.formatSize(schema.cluster().maxFileSize()), Quantities.formatSize(schema.cluster().flushSize()),
+    model.put("cluster", String.format(Locale.ROOT, "%s, regions split at %s, flush at %s, %s policy",
+        Quantities.plural(schema.cluster().regionServers(), "region server"),
+        Quantities.formatSize(schema.cluster().maxFileSize()), Quantities.formatSize(schema.cluster().flushSize()),
         schema.cluster().splitPolicy().yamlName()));
+    Map<String, Object> simulation = design.simulation().map(r -> simulation(design, r)).orElse(null);
+    if (simulation != null) {
+      model.put("simulation", simulation);
+    }
+    Map<String, Object> presplit = presplit(design);
+    if (presplit != null) {
+      model.put("presplit", presplit);
+    }
+    model.put("verdict", Verdict.sentence(sorted, catalog, design, access));
     return Templates.render("report/design.html.ftlh", model);
+  }
+
+  /** Findings by severity (errors first), then by where they are in the file. */
+  static List<Finding> sorted(List<Finding> findings) {
+    return findings.stream().sorted(Comparator.comparing(Finding::severity).thenComparingInt(Finding::line)
+        .thenComparingInt(Finding::column).thenComparing(Finding::rule)).toList();
+  }
+
+  private static int count(List<Finding> findings, Severity severity) {
+    return (int) findings.stream().filter(f -> f.severity() == severity).count();
+  }
+
+  private static Map<String, Object> badge(int count, String noun, Severity severity) {
+    return Map.of("count", count, "text", noun.equals("info") ? count + " info" : Quantities.plural(count, noun),
+        "severity", severity.label());
   }
 
   private static List<Map<String, Object>> segments(RowKeyCodec codec) {
     List<Map<String, Object>> result = new ArrayList<>();
-    int total = Math.max(1, codec.maxLength());
     for (SegmentCodec s : codec.segments()) {
       SegmentShape shape = s.shape();
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("index", s.index());
       m.put("kind", s.segment().getClass().getSimpleName().replace("Segment", "").toLowerCase(Locale.ROOT));
       m.put("label", s.segment().describe());
-      m.put("width", shape.fixedWidth() ? shape.minWidth() + " B" : shape.minWidth() + "-" + shape.maxWidth() + " B");
-      m.put("percent", String.format(Locale.ROOT, "%.1f", Math.max(4.0, 100.0 * shape.maxWidth() / total)));
+      m.put("width", shape.fixedWidth() ? Quantities.plural(shape.minWidth(), "byte")
+          : shape.minWidth() + "–" + Quantities.plural(shape.maxWidth(), "byte"));
+      // The strip's flex weight: the widest the segment can be, and never less than one byte's.
+      m.put("grow", Math.max(1, shape.maxWidth()));
       m.put("order", s.order().name().toLowerCase(Locale.ROOT));
       m.put("monotonic", s.monotonicity().name().toLowerCase(Locale.ROOT));
       m.put("first", shape.positions().isEmpty() ? "" : shape.positions().get(0).toString());
-      m.put("distinct", s.distinctValues() == Long.MAX_VALUE ? "unbounded" : count(s.distinctValues()));
+      m.put("distinct", s.distinctValues() == Long.MAX_VALUE ? "unbounded" : Quantities.formatCount(s.distinctValues()));
       result.add(m);
     }
     return result;
@@ -113,24 +183,27 @@ public final class DesignReport {
     for (int i = 0; i < SAMPLE_KEYS; i++) {
       byte[] key = codec.encode(generator.next(), random);
       generator.skip(gap);
-      result.add(Map.of("key", Bytes.toStringBinary(key), "length", key.length));
+      result.add(Map.of("key", Bytes.toStringBinary(key), "length", Quantities.plural(key.length, "byte")));
     }
     return result;
   }
 
   private static List<Map<String, Object>> findings(List<Finding> findings, RuleCatalog catalog) {
     List<Map<String, Object>> result = new ArrayList<>();
+    Map<Severity, Integer> seen = new LinkedHashMap<>();
     for (Finding f : findings) {
       RuleMeta meta = catalog.get(f.rule());
+      int n = seen.merge(f.severity(), 1, Integer::sum);
       Map<String, Object> m = new LinkedHashMap<>();
+      m.put("id", f.severity().label() + "-" + n);
       m.put("rule", f.rule());
       m.put("title", meta == null ? f.rule() : meta.title());
       m.put("severity", f.severity().label());
-      m.put("where", f.line() + ":" + f.column() + " " + f.path());
-      m.put("message", f.message());
-      m.put("fix", f.fix() == null ? "" : f.fix());
+      m.put("where", f.line() + ":" + f.column());
+      m.put("path", f.path());
+      m.put("message", InlineCode.html(f.message()));
+      m.put("fix", f.fix() == null ? "" : InlineCode.html(f.fix()));
       m.put("suggestion", f.suggestion() == null ? "" : f.suggestion());
-      m.put("rationale", meta == null ? "" : meta.rationale());
       result.add(m);
     }
     return result;
@@ -140,7 +213,7 @@ public final class DesignReport {
     List<Map<String, Object>> result = new ArrayList<>();
     for (FieldSpec f : schema.fields().values()) {
       result.add(Map.of("name", f.name(), "type", f.type().name().toLowerCase(Locale.ROOT),
-          "cardinality", f.boundedCardinality() ? count(f.cardinality()) : "unbounded",
+          "cardinality", f.boundedCardinality() ? Quantities.formatCount(f.cardinality()) : "unbounded",
           "distribution", f.increasing() ? "increasing" : f.distribution().toString()));
     }
     return result;
@@ -161,9 +234,9 @@ public final class DesignReport {
     return result;
   }
 
-  private static List<Map<String, Object>> access(TableSchema schema, TablePlans plans) {
+  private static List<Map<String, Object>> access(AnalysedDesign design) {
     List<Map<String, Object>> result = new ArrayList<>();
-    for (AccessPlan plan : plans.plans()) {
+    for (AccessPlan plan : design.plans().plans()) {
       AccessPattern a = plan.pattern();
       String bound = String.join(", ", a.equals()) + (a.range() == null ? "" : (a.equals().isEmpty() ? "" : "; ")
           + "range " + a.range());
@@ -172,12 +245,14 @@ public final class DesignReport {
       m.put("bound", bound.isEmpty() ? "nothing" : bound);
       m.put("rate", Quantities.formatRate(a.ratePerSecond()));
       m.put("plan", plan.kind().name());
+      m.put("full", plan.kind() == PlanKind.FULL_SCAN);
       m.put("bad", plan.kind() == PlanKind.FULL_SCAN || plan.kind() == PlanKind.FILTER_SCAN);
-      m.put("scans", plan.scans());
-      m.put("read", count(Math.round(plan.rowsRead())));
-      m.put("returned", count(Math.round(plan.rowsReturned())));
-      m.put("start", plan.start());
-      m.put("stop", plan.stop());
+      m.put("scans", Quantities.formatCount(plan.scans()));
+      m.put("multi", plan.scans() > 1);
+      m.put("read", Quantities.formatCount(plan.rowsRead()));
+      m.put("returned", Quantities.formatCount(plan.rowsReturned()));
+      m.put("start", plan.start() == null ? "" : plan.start());
+      m.put("stop", plan.stop() == null ? "" : plan.stop());
       m.put("order", a.newestFirst() ? (plan.orderServed() ? "newest first, served" : "newest first, NOT served")
           : "ascending");
       result.add(m);
@@ -186,92 +261,89 @@ public final class DesignReport {
   }
 
   /** The pre-split regions with reachability and expected share, or null when the table starts unsplit. */
-  private static Map<String, Object> presplit(TableSchema schema) {
-    if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
+  private static Map<String, Object> presplit(AnalysedDesign design) {
+    if (design.schema().presplit().algorithm() == Presplit.Algorithm.NONE) {
       return null;
     }
-    PresplitPlan plan;
-    try {
-      plan = Presplits.plan(schema, SplitRequest.of(schema).withSampleKeys(SAMPLE_SPLIT_KEYS));
-    } catch (RuntimeException e) {
-      return Map.of("error", String.valueOf(e.getMessage()), "regions", List.of(), "algorithm", "", "max", "0");
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (design.presplit().isEmpty()) {
+      m.put("error", design.presplitProblem().orElse("the pre-split cannot be planned"));
+      return m;
     }
+    PresplitPlan plan = design.presplit().get();
     double max = plan.regions().stream().mapToDouble(r -> r.expectedShare() == null ? 0 : r.expectedShare())
         .max().orElse(0);
     List<Map<String, Object>> regions = new ArrayList<>();
+    int count = plan.regions().size();
+    double slot = 100.0 / count;
     for (Region r : plan.regions()) {
       double share = r.expectedShare() == null ? 0 : r.expectedShare();
-      regions.add(Map.of("index", r.index(), "start", Bytes.toStringBinary(r.start()),
-          "end", Bytes.toStringBinary(r.end()), "reachable", !r.unreachable(),
-          "share", String.format(Locale.ROOT, "%.1f%%", 100 * share),
-          "bar", String.format(Locale.ROOT, "%.1f", max == 0 ? 0 : 100 * share / max)));
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("index", r.index());
+      row.put("start", HeatMapView.quoted(Bytes.toStringBinary(r.start())));
+      row.put("end", HeatMapView.quoted(Bytes.toStringBinary(r.end())));
+      row.put("reachable", !r.unreachable());
+      row.put("share", percent1(share));
+      row.put("shareValue", String.format(Locale.ROOT, "%.6f", share));
+      row.put("bar", String.format(Locale.ROOT, "%.3f", max == 0 ? 0 : 100 * share / max));
+      // The chart: one bar per region, height to scale against the largest share.
+      row.put("x", String.format(Locale.ROOT, "%.3f", r.index() * slot));
+      row.put("w", String.format(Locale.ROOT, "%.3f", Math.max(slot * 0.8, 0.05)));
+      double height = max == 0 ? 0 : CHART_HEIGHT * share / max;
+      row.put("y", String.format(Locale.ROOT, "%.3f", CHART_HEIGHT - height));
+      row.put("h", String.format(Locale.ROOT, "%.3f", height));
+      regions.add(row);
     }
-    return Map.of("error", "", "algorithm", plan.algorithm().yamlName(), "regions", regions,
-        "unreachable", plan.unreachable().size(), "max", String.format(Locale.ROOT, "%.1f%%", 100 * max));
-  }
-
-  /**
-   * A short simulation of the workload's first writes: the headline figures and a heat map of
-   * writes over key space (rows, first key of each band) and time (columns).
-   */
-  private static Map<String, Object> simulation(TableSchema schema) {
-    long writes = Math.min(schema.workload().totalRows(), SIMULATED_WRITES);
-    double seconds = writes / schema.workload().effectiveWritesPerSecond();
-    SimulationSettings settings = SimulationSettings.of(schema).withWrites(writes).withoutReads()
-        .withWindowSeconds(Math.max(1, Math.round(seconds / HEAT_COLUMNS)));
-    SimulationResult result = new Simulator(schema, settings).run(SimulationListener.NONE);
-    SimulationSummary s = result.summary();
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("writes", count(s.writes()));
-    m.put("seconds", Quantities.formatDuration(Math.round(result.seconds())));
-    m.put("servers", result.servers());
-    m.put("regions", s.initialRegions() + " → " + s.finalRegions());
-    m.put("splits", s.splits());
-    m.put("empty", s.emptyRegions());
-    m.put("busiest", percent(s.busiestServerShare()));
-    m.put("peak", percent(s.peakServerShare()));
-    m.put("firstSplit", s.firstSplitSeconds() < 0 ? "none" : Quantities.formatDuration(Math.round(s.firstSplitSeconds())));
-    m.put("hot", s.peakServerShare() > 0.5);
-    Heatmap heat = result.heatmap();
-    int bands = Math.min(HEAT_ROWS, heat.bucketStarts().size());
-    int columns = Math.min(HEAT_COLUMNS, heat.writes().size());
-    long[][] grid = new long[bands][columns];
-    long max = 0;
-    for (int c = 0; c < heat.writes().size(); c++) {
-      long[] column = heat.writes().get(c);
-      for (int b = 0; b < column.length; b++) {
-        int row = (int) ((long) b * bands / column.length);
-        int col = (int) ((long) c * columns / heat.writes().size());
-        grid[row][col] += column[b];
-        max = Math.max(max, grid[row][col]);
-      }
-    }
-    List<Map<String, Object>> rows = new ArrayList<>();
-    for (int r = 0; r < bands; r++) {
-      List<String> cells = new ArrayList<>();
-      for (int c = 0; c < columns; c++) {
-        cells.add(String.format(Locale.ROOT, "%.2f", max == 0 ? 0 : Math.sqrt((double) grid[r][c] / max)));
-      }
-      String start = Bytes.toStringBinary(heat.bucketStarts().get((int) ((long) r * heat.bucketStarts().size() / bands)));
-      rows.add(Map.of("key", start.length() > 32 ? start.substring(0, 32) + "…" : start, "cells", cells));
-    }
-    m.put("heat", rows);
+    m.put("error", "");
+    m.put("algorithm", plan.algorithm().yamlName() + (plan.automatic() ? ", chosen by auto" : ""));
+    m.put("regions", regions);
+    m.put("regionCount", Quantities.plural(count, "region"));
+    m.put("splitKeys", Quantities.plural(plan.splits().size(), "split key"));
+    m.put("open", count <= OPEN_REGIONS);
+    m.put("unreachable", plan.unreachable().size());
+    m.put("unreachableText", Quantities.plural(plan.unreachable().size(), "region") + " no key can reach");
+    m.put("max", percent1(max));
+    m.put("even", percent1(1.0 / count));
+    m.put("sampleKeys", Quantities.plural(plan.sampleKeys(), "key"));
+    m.put("horizon", Quantities.formatDuration(design.schema().workload().durationSeconds()));
     return m;
   }
 
-  private static String percent(double share) {
+  /** The simulation's headline figures and heat map. */
+  private static Map<String, Object> simulation(AnalysedDesign design, SimulationResult result) {
+    SimulationSummary s = result.summary();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("writes", Quantities.plural(s.writes(), "write"));
+    m.put("seconds", Durations.format(result.seconds()));
+    m.put("whole", s.writes() >= design.schema().workload().totalRows());
+    m.put("horizon", Quantities.formatDuration(design.schema().workload().durationSeconds()));
+    m.put("servers", Quantities.plural(result.servers(), "region server"));
+    m.put("regions", s.initialRegions() == s.finalRegions() ? Quantities.plural(s.finalRegions(), "region")
+        : Quantities.formatCount(s.initialRegions()) + " → " + Quantities.plural(s.finalRegions(), "region"));
+    m.put("splits", Quantities.plural(s.splits(), "split"));
+    m.put("firstSplit", s.firstSplitSeconds() < 0 ? "" : Durations.format(s.firstSplitSeconds()));
+    m.put("busiest", percent0(s.busiestServerShare()));
+    m.put("peak", percent0(s.peakServerShare()));
+    m.put("evenServer", percent0(1.0 / result.servers()));
+    m.put("hot", s.peakServerShare() > 0.5);
+    List<byte[]> splitKeys = design.splitKeys();
+    if (!splitKeys.isEmpty()) {
+      SimulatedLoad load = SimulatedLoad.of(result, splitKeys);
+      m.put("idle", Quantities.plural(load.regionsWithoutWrites(), "region") + " of the "
+          + Quantities.plural(splitKeys.size() + 1, "pre-split region") + " received no write");
+    } else {
+      m.put("idle", "");
+    }
+    m.put("notes", result.notes());
+    m.put("heat", HeatMapView.of(result));
+    return m;
+  }
+
+  static String percent0(double share) {
     return String.format(Locale.ROOT, "%.0f%%", 100 * share);
   }
 
-  /** 2000 as 2K, 2000000 as 2M, as the schema format writes counts. */
-  static String count(long n) {
-    if (n >= 1_000_000_000L && n % 1_000_000_000L == 0) {
-      return n / 1_000_000_000L + "B";
-    } else if (n >= 1_000_000 && n % 1_000_000 == 0) {
-      return n / 1_000_000 + "M";
-    } else if (n >= 1000 && n % 1000 == 0) {
-      return n / 1000 + "K";
-    }
-    return Long.toString(n);
+  static String percent1(double share) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * share);
   }
 }

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.model.Suppression;
 import dev.hbaseadvisor.model.TableSchema;
@@ -8,6 +9,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Runs the rules over one schema: applies the config (disabled rules, severities, thresholds),
@@ -71,8 +73,23 @@ public final class Linter {
 
   /** Runs the rules over a schema, keeping the findings that suppressions silenced apart. */
   public Result run(TableSchema schema) {
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    return run(schema, RowKeyCodec.compile(schema), new HashMap<>(), evidence);
+  }
+
+  /**
+   * The findings for a design analysed once: its compiled rowkey and pre-split plan, and its
+   * simulation, when it has one, as the figures rules cite (else this linter's evidence).
+   */
+  public List<Finding> lint(AnalysedDesign design) {
     Map<String, Object> analyses = new HashMap<>();
+    analyses.put(RuleContext.PRESPLIT_PLAN, design.presplit());
+    SimulationEvidence measured = design.simulation().isEmpty() ? evidence
+        : schema -> Optional.of(SimulatedLoad.of(design.simulation().get(), design.splitKeys()));
+    return run(design.schema(), design.codec(), analyses, measured).findings();
+  }
+
+  private Result run(TableSchema schema, RowKeyCodec codec, Map<String, Object> analyses,
+      SimulationEvidence evidence) {
     List<Finding> findings = new ArrayList<>();
     for (Rule rule : rules) {
       if (config.disabled().contains(rule.id())) {

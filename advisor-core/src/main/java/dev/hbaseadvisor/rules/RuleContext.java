@@ -15,6 +15,9 @@ import java.util.function.Supplier;
  */
 public final class RuleContext {
 
+  /** The {@link #shared} key of the schema's pre-split plan, an {@code Optional<PresplitPlan>}. */
+  public static final String PRESPLIT_PLAN = "presplit-plan";
+
   private final TableSchema schema;
   private final RowKeyCodec codec;
   private final RuleMeta meta;

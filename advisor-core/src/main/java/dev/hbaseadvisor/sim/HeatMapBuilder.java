@@ -11,19 +11,19 @@ import java.util.random.RandomGenerator;
  * replacements) and the column's exact write count. At the end the key space is cut into
  * buckets of equal write count from the union of the samples, and each column's writes are
  * spread over the buckets its sampled keys fall in. Bucket boundaries are shortened the way
- * HBase shortens block-index keys ({@link Midpoints}), so they stay readable.
+ * HBase shortens block-index keys ({@link Midpoints}), so they stay readable. The samples stay
+ * with the matrix, so a reader can spread the same writes over other fixed ranges, such as the
+ * table's regions ({@link Heatmap#over}).
  */
 final class HeatMapBuilder {
 
   private final int capacity;
-  private final List<Column> columns = new ArrayList<>();
+  private final List<Heatmap.ColumnSample> columns = new ArrayList<>();
   private byte[][] keys;
   private int size;
   private long writes;
   private long skip;
   private double w;
-
-  private record Column(long writes, byte[][] keys) {}
 
   HeatMapBuilder(int capacity) {
     this.capacity = capacity;
@@ -55,7 +55,7 @@ final class HeatMapBuilder {
 
   /** Ends the current time column and starts the next. */
   void closeColumn() {
-    columns.add(new Column(writes, Arrays.copyOf(keys, size)));
+    columns.add(new Heatmap.ColumnSample(writes, List.of(Arrays.copyOf(keys, size))));
     keys = new byte[capacity][];
     size = 0;
     writes = 0;
@@ -66,13 +66,12 @@ final class HeatMapBuilder {
     List<byte[]> all = new ArrayList<>();
     List<Double> weights = new ArrayList<>();
     double total = 0;
-    for (Column c : columns) {
-      for (byte[] k : c.keys) {
+    for (Heatmap.ColumnSample c : columns) {
+      for (byte[] k : c.keys()) {
         all.add(k);
-        double weight = (double) c.writes / c.keys.length;
-        weights.add(weight);
+        weights.add((double) c.writes() / c.keys().size());
       }
-      total += c.writes;
+      total += c.writes();
     }
     Integer[] order = new Integer[all.size()];
     for (int i = 0; i < order.length; i++) {
@@ -99,12 +98,20 @@ final class HeatMapBuilder {
       }
       before += weights.get(order[i]);
     }
+    return new Heatmap(List.copyOf(starts), columnSeconds, spread(columns, starts), List.copyOf(columns));
+  }
+
+  /**
+   * Each column's writes spread over the buckets starting at {@code starts} (the first empty) in
+   * proportion to the column's sampled keys that fall in each, rounded to whole writes.
+   */
+  static List<long[]> spread(List<Heatmap.ColumnSample> columns, List<byte[]> starts) {
     byte[][] bounds = starts.toArray(new byte[0][]);
     List<long[]> cells = new ArrayList<>();
-    for (Column c : columns) {
+    for (Heatmap.ColumnSample c : columns) {
       double[] row = new double[bounds.length];
-      for (byte[] k : c.keys) {
-        row[bucketOf(bounds, k)] += (double) c.writes / c.keys.length;
+      for (byte[] k : c.keys()) {
+        row[bucketOf(bounds, k)] += (double) c.writes() / c.keys().size();
       }
       long[] rounded = new long[row.length];
       for (int b = 0; b < row.length; b++) {
@@ -112,7 +119,7 @@ final class HeatMapBuilder {
       }
       cells.add(rounded);
     }
-    return new Heatmap(List.of(bounds), columnSeconds, cells);
+    return cells;
   }
 
   private static int bucketOf(byte[][] bounds, byte[] key) {

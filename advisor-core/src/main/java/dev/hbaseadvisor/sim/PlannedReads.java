@@ -54,11 +54,22 @@ public final class PlannedReads implements ReadPlanner {
 
   /** Reads planned against the schema's own rowkey. */
   public PlannedReads(TableSchema schema) {
+    this(schema, RowKeyCodec.compile(schema));
+  }
+
+  private PlannedReads(TableSchema schema, RowKeyCodec codec) {
+    this(schema, codec, SegmentFacts.of(codec), null);
+  }
+
+  /**
+   * Reads planned once already: the schema's compiled rowkey, its segments' facts and the
+   * planner's plans of them ({@code Planner.plan(schema, codec)}), or null plans to plan here.
+   */
+  public PlannedReads(TableSchema schema, RowKeyCodec codec, List<SegmentFacts> facts, TablePlans plans) {
     this.schema = schema;
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
     this.segments = codec.segments();
-    this.facts = SegmentFacts.of(codec);
-    this.plans = new Planner(schema, facts).planAll();
+    this.facts = facts;
+    this.plans = plans != null ? plans : new Planner(schema, facts).planAll();
   }
 
   /** The planner's plans, in {@code access:} order. */

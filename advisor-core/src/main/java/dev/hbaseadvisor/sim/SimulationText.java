@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Quantities;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +22,8 @@ public final class SimulationText {
     out.append(String.format(Locale.ROOT, "%s (%s): %,d writes over %s at %s/s, seed %d%n", r.table(), r.design(),
         s.writes(), Durations.format(r.seconds()), number(r.writesPerSecond()), r.settings().seed()));
     line(out, "rowkey", r.rowkey());
-    line(out, "cluster", String.format(Locale.ROOT, "%d region servers, %s split policy", r.servers(), r.splitPolicy()));
+    line(out, "cluster", String.format(Locale.ROOT, "%s, %s split policy", plural(r.servers(), "region server"),
+        r.splitPolicy()));
     String splits = s.splits() == 0 ? "no split"
         : plural(s.splits(), "split") + " (the first after " + Durations.format(s.firstSplitSeconds()) + ")";
     line(out, "regions", String.format(Locale.ROOT, "%d at creation, %d at the end, %s, %d empty",
@@ -91,9 +93,9 @@ public final class SimulationText {
     }
     SimulationResult first = results.get(0);
     StringBuilder out = new StringBuilder();
-    out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %d region servers, seed %d%n%n",
+    out.append(String.format(Locale.ROOT, "%s: %,d writes over %s at %s/s on %s, seed %d%n%n",
         first.table(), first.summary().writes(), Durations.format(first.seconds()), number(first.writesPerSecond()),
-        first.servers(), first.settings().seed()));
+        plural(first.servers(), "region server"), first.settings().seed()));
     int nameWidth = results.stream().mapToInt(r -> r.design().length()).max().orElse(0);
     for (SimulationResult r : results) {
       out.append(pad(r.design(), nameWidth)).append("  ").append(r.rowkey()).append('\n');
@@ -152,7 +154,7 @@ public final class SimulationText {
   }
 
   private static String plural(long n, String word) {
-    return String.format(Locale.ROOT, "%,d %s%s", n, word, n == 1 ? "" : "s");
+    return Quantities.plural(n, word);
   }
 
   static String percent(double fraction) {
@@ -165,15 +167,8 @@ public final class SimulationText {
         ? String.format(Locale.ROOT, "%,d", (long) value) : String.format(Locale.ROOT, "%,.1f", value);
   }
 
-  /** Bytes in binary units, as HBase's settings are written: {@code 1.5 GiB}. */
+  /** Bytes in binary units, as HBase's settings are written and every output prints them ({@link Quantities#formatSize}). */
   static String size(long bytes) {
-    String[] units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double v = bytes;
-    int u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-      v /= 1024;
-      u++;
-    }
-    return u == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+    return Quantities.formatSize(bytes);
   }
 }

@@ -49,8 +49,12 @@ public final class Presplits {
    * {@link #plan(TableSchema, SplitRequest)}, warnings ride along in the plan.
    */
   public static List<PresplitProblem> validate(TableSchema schema, SplitRequest request) {
+    return validate(schema, schema == null ? null : RowKeyCodec.compile(schema), request);
+  }
+
+  /** {@link #validate(TableSchema, SplitRequest)} with the schema's rowkey already compiled (null without a schema). */
+  public static List<PresplitProblem> validate(TableSchema schema, RowKeyCodec codec, SplitRequest request) {
     List<PresplitProblem> problems = new ArrayList<>();
-    RowKeyCodec codec = schema == null ? null : RowKeyCodec.compile(schema);
     Presplit.Algorithm algorithm = request.algorithm();
     if (algorithm == Presplit.Algorithm.AUTO) {
       if (codec == null) {
@@ -237,11 +241,15 @@ public final class Presplits {
    * @throws SplitException when a key file cannot be read while streaming it
    */
   public static PresplitPlan plan(TableSchema schema, SplitRequest request) {
-    List<PresplitProblem> problems = validate(schema, request);
+    return plan(schema, schema == null ? null : RowKeyCodec.compile(schema), request);
+  }
+
+  /** {@link #plan(TableSchema, SplitRequest)} with the schema's rowkey already compiled (null without a schema). */
+  public static PresplitPlan plan(TableSchema schema, RowKeyCodec codec, SplitRequest request) {
+    List<PresplitProblem> problems = validate(schema, codec, request);
     if (problems.stream().anyMatch(PresplitProblem::fatal)) {
       throw new PresplitException(problems);
     }
-    RowKeyCodec codec = schema == null ? null : RowKeyCodec.compile(schema);
     boolean automatic = request.algorithm() == Presplit.Algorithm.AUTO;
     Presplit.Algorithm algorithm = automatic ? chooseAuto(codec) : request.algorithm();
     List<byte[]> generated = schema == null ? List.of() : generate(schema, request.seed(), request.sampleKeys());

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.splits;
 
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
@@ -132,13 +133,13 @@ public final class SplitOutput {
 
   private static String text(PresplitPlan plan, TableSchema schema) {
     StringBuilder sb = new StringBuilder();
-    sb.append(schema == null ? "Split keys" : "Table " + schema.table()).append(": ").append(plan.regionCount())
-        .append(plan.regionCount() == 1 ? " region" : " regions").append(", algorithm ")
+    sb.append(schema == null ? "Split keys" : "Table " + schema.table()).append(": ")
+        .append(Quantities.plural(plan.regionCount(), "region")).append(", algorithm ")
         .append(plan.algorithm().yamlName()).append(plan.automatic() ? " (chosen by auto)" : "").append('\n');
     sb.append("  ").append(plan.description()).append('\n');
     if (plan.assessed()) {
-      sb.append("  reachability: exact, from the rowkey's segments; shares: ").append(plan.sampleKeys())
-          .append(" keys generated with seed ").append(plan.seed()).append('\n');
+      sb.append("  reachability: exact, from the rowkey's segments; shares: ").append(Quantities.plural(plan.sampleKeys(), "key"))
+          .append(" generated with seed ").append(plan.seed()).append('\n');
     }
     sb.append('\n');
     List<String[]> rows = new ArrayList<>();
@@ -172,8 +173,8 @@ public final class SplitOutput {
     }
     List<Region> unreachable = plan.unreachable();
     if (!unreachable.isEmpty()) {
-      sb.append('\n').append(unreachable.size()).append(" of ").append(plan.regionCount())
-          .append(" regions can never receive a key: ")
+      sb.append('\n').append(unreachable.size()).append(" of ").append(Quantities.plural(plan.regionCount(), "region"))
+          .append(" can never receive a key: ")
           .append(String.join(", ", unreachable.stream().map(r -> "R" + r.index()).toList())).append('\n');
     }
     plan.salt().filter(s -> !s.aligned()).ifPresent(s -> sb.append('\n').append(s.misaligned().size())

@@ -14,7 +14,8 @@ class QuantitiesFormatTest {
     assertEquals("256 MiB", Quantities.formatSize(256L << 20));
     assertEquals("1.5 GiB", Quantities.formatSize(1.5 * (1L << 30)));
     assertEquals("17.4 TiB", Quantities.formatSize(17.4 * (1L << 40)));
-    assertEquals("2048 TiB", Quantities.formatSize(2048.0 * (1L << 40)));
+    assertEquals("2 PiB", Quantities.formatSize(2048.0 * (1L << 40)));
+    assertEquals("6.8 PiB", Quantities.formatSize(6.8 * (1L << 50)));
     for (String text : new String[] {"64 KiB", "256 MiB", "1.5 GiB"}) {
       assertEquals(text, Quantities.formatSize(Quantities.parseSize(text)));
     }
@@ -30,6 +31,20 @@ class QuantitiesFormatTest {
     for (String text : new String[] {"30d", "2w", "12h", "90m", "45s", "forever"}) {
       assertEquals(text, Quantities.formatDuration(Quantities.parseDurationSeconds(text)));
     }
+  }
+
+  @Test
+  void plural_isSingularForExactlyOne_withCommas() {
+    assertEquals("1 rowkey segment", Quantities.plural(1, "rowkey segment"));
+    assertEquals("0 split keys", Quantities.plural(0, "split key"));
+    assertEquals("1,000 bytes", Quantities.plural(1000, "byte"));
+    assertEquals("2 entries", Quantities.plural(2, "entry", "entries"));
+  }
+
+  @Test
+  void formatSize_parsesBackBeyondTebibytes() {
+    assertEquals(3L << 50, Quantities.parseSize("3 PiB"));
+    assertEquals("3 PiB", Quantities.formatSize(Quantities.parseSize("3 PiB")));
   }
 
   @Test

@@ -25,7 +25,7 @@ final class PresplitAnalysis {
    * from {@link #shares} when a rule has something to say about them.
    */
   static Optional<PresplitPlan> plan(RuleContext context) {
-    return context.shared("presplit-plan", () -> {
+    return context.shared(RuleContext.PRESPLIT_PLAN, () -> {
       TableSchema schema = context.schema();
       if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
         return Optional.<PresplitPlan>empty();
