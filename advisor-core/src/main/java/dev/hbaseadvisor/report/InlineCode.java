@@ -25,8 +25,8 @@ final class InlineCode {
     return out.append(escape(text.substring(last))).toString();
   }
 
-  /** Escapes as XML does ({@link JunitFindings#xml}), which HTML reads the same. */
+  /** Escapes as FreeMarker's HTML output format does for the rest of the page. */
   private static String escape(String text) {
-    return JunitFindings.xml(text);
+    return freemarker.template.utility.StringUtil.XHTMLEnc(text);
   }
 }
