@@ -20,6 +20,8 @@ final class KeySample {
   private final int capacity;
   private byte[][] keys;
   private int size;
+  /** The kept keys sorted, for {@link #countIn}; null since the keys last changed. */
+  private byte[][] sortedKeys;
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -48,6 +50,7 @@ final class KeySample {
         }
       }
       keys[size++] = Arrays.copyOf(key, length);
+      sortedKeys = null;
       // The next stratum starts where this one ends.
       long stratumEnd = (pick / stride + 1) * stride;
       pick = stratumEnd + pickIn(random);
@@ -75,6 +78,7 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
+    sortedKeys = null;
     stride *= 2;
     position = 0;
     pick = pickIn(random);
@@ -120,16 +124,33 @@ final class KeySample {
     return i >= 1 && i < sorted.length && Arrays.compareUnsigned(sorted[i - 1], sorted[i]) < 0;
   }
 
-  /** How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the table. */
+  /**
+   * How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the
+   * table. Two binary searches over the sorted keys, sorted again only after the sample changed
+   * (a key is kept once per stride of bytes, while reads count on every scan).
+   */
   int countIn(byte[] start, byte[] stop) {
-    int count = 0;
-    for (int i = 0; i < size; i++) {
-      byte[] k = keys[i];
-      if (Arrays.compareUnsigned(k, start) >= 0 && (stop.length == 0 || Arrays.compareUnsigned(k, stop) < 0)) {
-        count++;
+    if (sortedKeys == null) {
+      sortedKeys = sorted();
+    }
+    int from = firstAtOrAbove(sortedKeys, start);
+    int to = stop.length == 0 ? sortedKeys.length : firstAtOrAbove(sortedKeys, stop);
+    return Math.max(0, to - from);
+  }
+
+  /** The index of the first sorted key at or above {@code key}. */
+  private static int firstAtOrAbove(byte[][] sorted, byte[] key) {
+    int low = 0;
+    int high = sorted.length;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (Arrays.compareUnsigned(sorted[mid], key) < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
       }
     }
-    return count;
+    return low;
   }
 
   /**
@@ -148,6 +169,7 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
+    sortedKeys = null;
     position = 0;
     pick = pickIn(random);
     return upper;

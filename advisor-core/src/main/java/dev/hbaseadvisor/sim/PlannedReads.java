@@ -170,8 +170,18 @@ public final class PlannedReads implements ReadPlanner {
         }
         prefixes = next;
       }
+      if (get) {
+        for (byte[] prefix : prefixes) {
+          out.add(KeyRange.row(prefix));
+        }
+        return;
+      }
+      // The range below the prefix is the same for every prefix: encoded once, not per scan.
+      byte[][] tail = rangeTail(record);
       for (byte[] prefix : prefixes) {
-        out.add(get ? KeyRange.row(prefix) : scan(prefix, record));
+        out.add(tail == null ? KeyRange.prefix(prefix)
+            : tail.length == 1 ? KeyRange.prefix(concat(prefix, tail[0]))
+            : new KeyRange(concat(prefix, tail[0]), concat(prefix, tail[1])));
       }
     }
 
@@ -186,10 +196,13 @@ public final class PlannedReads implements ReadPlanner {
       return values;
     }
 
-    /** The scan below one prefix: its rows, or the range on the range segment. */
-    private KeyRange scan(byte[] prefix, Map<String, Object> record) {
+    /**
+     * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
+     * rows that start with it, or the start and stop of the range on the range segment.
+     */
+    private byte[][] rangeTail(Map<String, Object> record) {
       if (range == null) {
-        return KeyRange.prefix(prefix);
+        return null;
       }
       Object value = record.get(rangeField.name());
       double width = Planner.rangeWidth(rangeField, plan.pattern());
@@ -197,19 +210,17 @@ public final class PlannedReads implements ReadPlanner {
         long from = ((Number) value).longValue();
         long to = saturatedAdd(from, (long) Math.ceil(width));
         boolean descending = range.order() == SortOrder.DESCENDING;
-        byte[] low = range.valueBytes(descending ? to : from);
-        byte[] high = range.valueBytes(descending ? from : to);
-        return new KeyRange(concat(prefix, low), concat(prefix, high));
+        return new byte[][] {range.valueBytes(descending ? to : from), range.valueBytes(descending ? from : to)};
       }
       if (rangeField.type().isNumeric()) {
-        return KeyRange.prefix(prefix);
+        return null;
       }
       if (rangeField.type() == FieldType.DOMAIN && range.segment().reverse() == FieldSegment.Reverse.DOMAIN) {
         String reversed = FieldCodec.reverseDomain(value.toString());
         String site = reversed.substring(0, reversed.lastIndexOf('.') + 1);
-        return KeyRange.prefix(concat(prefix, (site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)));
+        return new byte[][] {(site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)};
       }
-      return KeyRange.prefix(concat(prefix, range.valueBytes(value)));
+      return new byte[][] {range.valueBytes(value)};
     }
   }
 
