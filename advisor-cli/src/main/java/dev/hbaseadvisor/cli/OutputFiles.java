@@ -39,11 +39,26 @@ final class OutputFiles {
 
   /** Writes {@code text} to a temporary file beside {@code target}, then moves it into place. */
   static void writeAtomically(Path target, String text) {
+    writeAtomically(target, out -> out.write(text));
+  }
+
+  /** What writes a file's text to a writer. */
+  interface TextWriter {
+    void writeTo(java.io.Writer out) throws IOException;
+  }
+
+  /**
+   * Writes the text {@code text} streams (a million split keys need not be one String) to a
+   * temporary file beside {@code target}, then moves it into place.
+   */
+  static void writeAtomically(Path target, TextWriter text) {
     Path dir = target.toAbsolutePath().getParent();
     Path temp = null;
     try {
       temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-      Files.writeString(temp, text, StandardCharsets.UTF_8);
+      try (java.io.Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+        text.writeTo(out);
+      }
       try {
         Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {

@@ -11,6 +11,10 @@ import dev.hbaseadvisor.splits.SplitException;
 import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.splits.SplitRequest;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -89,7 +93,43 @@ public final class SplitsCommand implements Callable<Integer> {
     }
     TableSchema schema = file == null ? null : Schemas.load(file);
     SplitRequest request = schema == null ? withoutSchema() : withSchema(schema);
-    List<PresplitProblem> problems = Presplits.validate(schema, request);
+    // One plan, whose check computes the keys once (a million hex keys are not computed twice).
+    PresplitPlan plan;
+    SplitOutput.Options options = options(schema);
+    try {
+      plan = Presplits.plan(schema, request);
+    } catch (PresplitException e) {
+      report(schema, e.problems());
+      throw new IllegalStateException("a plan refused without a fatal problem", e);
+    } catch (SplitException e) {
+      throw new InputException("hbase-advisor splits: " + e.getMessage());
+    }
+    report(schema, plan.warnings());
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      try {
+        write(plan, schema, options, out);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // a PrintWriter reports errors through checkError, not by throwing
+      }
+      out.flush();
+      return ExitCode.OK;
+    }
+    OutputFiles.writeAtomically(output, out -> write(plan, schema, options, out));
+    String written = output.toString();
+    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
+      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
+      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
+      OutputFiles.writeAtomically(splitsFile, out -> SplitOutput.write(plan, schema, SplitFormat.FILE, options, out));
+      written += " and " + output.resolveSibling(options.splitsFile());
+    }
+    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " (" + plan.regionCount()
+        + " regions, " + plan.splits().size() + " split keys)");
+    return ExitCode.OK;
+  }
+
+  /** Prints the warnings, then fails with the fatal problems, each located in the schema or the options. */
+  private void report(TableSchema schema, List<PresplitProblem> problems) {
     List<String> fatal = new ArrayList<>();
     for (PresplitProblem problem : problems) {
       String line = locate(schema, problem) + (problem.fatal() ? "" : "warning: ") + problem.message();
@@ -102,31 +142,15 @@ public final class SplitsCommand implements Callable<Integer> {
     if (!fatal.isEmpty()) {
       throw new InputException(String.join("\n", fatal));
     }
-    PresplitPlan plan;
-    String text;
-    SplitOutput.Options options = options(schema);
+  }
+
+  private void write(PresplitPlan plan, TableSchema schema, SplitOutput.Options options, Writer out)
+      throws IOException {
     try {
-      plan = Presplits.plan(schema, request);
-      text = SplitOutput.render(plan, schema, format, options);
-    } catch (PresplitException | SplitException e) {
+      SplitOutput.write(plan, schema, format, options, out);
+    } catch (SplitException e) {
       throw new InputException("hbase-advisor splits: " + e.getMessage());
     }
-    if (output == null) {
-      spec.commandLine().getOut().print(text);
-      spec.commandLine().getOut().flush();
-      return ExitCode.OK;
-    }
-    OutputFiles.writeAtomically(output, text);
-    String written = output.toString();
-    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
-      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
-      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
-      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
-      written += " and " + output.resolveSibling(options.splitsFile());
-    }
-    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " (" + plan.regionCount()
-        + " regions, " + plan.splits().size() + " split keys)");
-    return ExitCode.OK;
   }
 
   private SplitRequest withoutSchema() {
