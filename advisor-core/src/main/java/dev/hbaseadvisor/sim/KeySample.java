@@ -22,6 +22,8 @@ final class KeySample {
   private int size;
   /** The kept keys sorted, for {@link #countIn}; null since the keys last changed. */
   private byte[][] sortedKeys;
+  /** The first eight bytes of each sorted key ({@link RegionTable#prefix}). */
+  private long[] sortedPrefixes;
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -126,25 +128,35 @@ final class KeySample {
 
   /**
    * How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the
-   * table. Two binary searches over the sorted keys, sorted again only after the sample changed
-   * (a key is kept once per stride of bytes, while reads count on every scan).
+   * table. Two binary searches over the sorted keys, comparing their first eight bytes as unsigned
+   * longs and the whole keys only on a tie; sorted again only after the sample changed (a key is
+   * kept once per stride of bytes, while reads count on every scan).
    */
   int countIn(byte[] start, byte[] stop) {
     if (sortedKeys == null) {
       sortedKeys = sorted();
+      sortedPrefixes = new long[sortedKeys.length];
+      for (int i = 0; i < sortedKeys.length; i++) {
+        sortedPrefixes[i] = RegionTable.prefix(sortedKeys[i], sortedKeys[i].length);
+      }
     }
-    int from = firstAtOrAbove(sortedKeys, start);
-    int to = stop.length == 0 ? sortedKeys.length : firstAtOrAbove(sortedKeys, stop);
+    int from = firstAtOrAbove(start);
+    int to = stop.length == 0 ? sortedKeys.length : firstAtOrAbove(stop);
     return Math.max(0, to - from);
   }
 
   /** The index of the first sorted key at or above {@code key}. */
-  private static int firstAtOrAbove(byte[][] sorted, byte[] key) {
+  private int firstAtOrAbove(byte[] key) {
+    long prefix = RegionTable.prefix(key, key.length);
     int low = 0;
-    int high = sorted.length;
+    int high = sortedKeys.length;
     while (low < high) {
       int mid = (low + high) >>> 1;
-      if (Arrays.compareUnsigned(sorted[mid], key) < 0) {
+      int c = Long.compareUnsigned(sortedPrefixes[mid], prefix);
+      if (c == 0) {
+        c = Arrays.compareUnsigned(sortedKeys[mid], key);
+      }
+      if (c < 0) {
         low = mid + 1;
       } else {
         high = mid;

@@ -16,6 +16,7 @@ import dev.hbaseadvisor.plan.PlanKind;
 import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.plan.SegmentFacts;
 import dev.hbaseadvisor.plan.TablePlans;
+import dev.hbaseadvisor.workload.PatternUnit;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -46,6 +47,9 @@ import java.util.random.RandomGenerator;
  * </ul>
  */
 public final class PlannedReads implements ReadPlanner {
+
+  /** Lines of each plan's cache of formatted range values. */
+  private static final int FORMAT_CACHE = 64;
 
   private final TableSchema schema;
   private final List<SegmentCodec> segments;
@@ -90,6 +94,10 @@ public final class PlannedReads implements ReadPlanner {
     private final FieldCodec range;
     private final FieldSpec rangeField;
     private final double rowsPerScan;
+    /** The unit of the range segment's date pattern in milliseconds, or 0 without one. */
+    private final long formatUnit;
+    private final long[] formatTags = new long[FORMAT_CACHE];
+    private final byte[][] formatLines = new byte[FORMAT_CACHE][];
 
     Planned(AccessPlan plan) {
       this.plan = plan;
@@ -124,6 +132,8 @@ public final class PlannedReads implements ReadPlanner {
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
+      this.formatUnit = range != null && range.segment().format() != null && rangeField.type().isNumeric()
+          ? PatternUnit.millis(range.segment().format()) : 0;
       this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
           ? Math.max(p.limit(), p.limit() * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
           : Double.POSITIVE_INFINITY;
@@ -197,6 +207,25 @@ public final class PlannedReads implements ReadPlanner {
     }
 
     /**
+     * The range segment's bytes for a number: a date pattern's text changes only when the value
+     * crosses a multiple of the pattern's unit ({@link PatternUnit}), so the text of the last
+     * values is kept, one line per unit in a small direct-mapped cache, and {@code java.time} runs
+     * once per hour for an hourly pattern rather than twice per read.
+     */
+    private byte[] rangeBytes(long value) {
+      if (formatUnit <= 0) {
+        return range.valueBytes(value);
+      }
+      long unit = Math.floorDiv(value, formatUnit);
+      int line = (int) (unit & (FORMAT_CACHE - 1));
+      if (formatTags[line] != unit || formatLines[line] == null) {
+        formatLines[line] = range.valueBytes(value);
+        formatTags[line] = unit;
+      }
+      return formatLines[line];
+    }
+
+    /**
      * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
      * rows that start with it, or the start and stop of the range on the range segment.
      */
@@ -210,7 +239,7 @@ public final class PlannedReads implements ReadPlanner {
         long from = ((Number) value).longValue();
         long to = saturatedAdd(from, (long) Math.ceil(width));
         boolean descending = range.order() == SortOrder.DESCENDING;
-        return new byte[][] {range.valueBytes(descending ? to : from), range.valueBytes(descending ? from : to)};
+        return new byte[][] {rangeBytes(descending ? to : from), rangeBytes(descending ? from : to)};
       }
       if (rangeField.type().isNumeric()) {
         return null;

@@ -68,8 +68,11 @@ final class RegionTable {
     return low;
   }
 
-  /** The first eight bytes of a key, big-endian, padded with zeros. */
-  private static long prefix(byte[] key, int length) {
+  /**
+   * The first eight bytes of a key, big-endian, padded with zeros: two keys whose prefixes differ
+   * compare as their prefixes do (unsigned); equal prefixes say nothing.
+   */
+  static long prefix(byte[] key, int length) {
     long p = 0;
     int n = Math.min(8, length);
     for (int i = 0; i < n; i++) {
