@@ -51,8 +51,11 @@ final class KeySample {
           break;
         }
       }
-      keys[size++] = Arrays.copyOf(key, length);
-      sortedKeys = null;
+      byte[] kept = Arrays.copyOf(key, length);
+      keys[size++] = kept;
+      if (sortedKeys != null) {
+        insertSorted(kept);
+      }
       // The next stratum starts where this one ends.
       long stratumEnd = (pick / stride + 1) * stride;
       pick = stratumEnd + pickIn(random);
@@ -134,22 +137,32 @@ final class KeySample {
    */
   int countIn(byte[] start, byte[] stop) {
     if (sortedKeys == null) {
-      sortedKeys = sorted();
-      sortedPrefixes = new long[sortedKeys.length];
-      for (int i = 0; i < sortedKeys.length; i++) {
+      sortedKeys = Arrays.copyOf(sorted(), capacity);
+      sortedPrefixes = new long[capacity];
+      for (int i = 0; i < size; i++) {
         sortedPrefixes[i] = RegionTable.prefix(sortedKeys[i], sortedKeys[i].length);
       }
     }
-    int from = firstAtOrAbove(start);
-    int to = stop.length == 0 ? sortedKeys.length : firstAtOrAbove(stop);
+    int from = firstAtOrAbove(start, size);
+    int to = stop.length == 0 ? size : firstAtOrAbove(stop, size);
     return Math.max(0, to - from);
   }
 
-  /** The index of the first sorted key at or above {@code key}. */
-  private int firstAtOrAbove(byte[] key) {
+  /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
+  private void insertSorted(byte[] key) {
+    int count = size - 1;
+    int at = firstAtOrAbove(key, count);
+    System.arraycopy(sortedKeys, at, sortedKeys, at + 1, count - at);
+    System.arraycopy(sortedPrefixes, at, sortedPrefixes, at + 1, count - at);
+    sortedKeys[at] = key;
+    sortedPrefixes[at] = RegionTable.prefix(key, key.length);
+  }
+
+  /** The index of the first of the {@code count} sorted keys at or above {@code key}. */
+  private int firstAtOrAbove(byte[] key, int count) {
     long prefix = RegionTable.prefix(key, key.length);
     int low = 0;
-    int high = sortedKeys.length;
+    int high = count;
     while (low < high) {
       int mid = (low + high) >>> 1;
       int c = Long.compareUnsigned(sortedPrefixes[mid], prefix);

@@ -160,39 +160,62 @@ public final class PlannedReads implements ReadPlanner {
         out.add(KeyRange.ALL);
         return;
       }
-      List<byte[]> prefixes = List.of(new byte[0]);
-      ByteArrayOutputStream one = new ByteArrayOutputStream(16);
+      // Each prefix segment's values (one, or the fanned-out salts and buckets); every prefix is
+      // one value of each, the first segment varying slowest, built in one array with its tail.
+      byte[][][] parts = new byte[prefixEnd][][];
+      int prefixes = 1;
+      ByteArrayOutputStream one = null;
       for (int i = 0; i < prefixEnd; i++) {
         byte[][] values = fanOut[i];
         if (values == null && rangeBuckets[i] != null) {
           values = rangeBucketValues(i, record);
         }
         if (values == null) {
+          one = one == null ? new ByteArrayOutputStream(16) : one;
           one.reset();
           segments.get(i).encode(record, random, one);
           values = new byte[][] {one.toByteArray()};
         }
-        List<byte[]> next = new ArrayList<>(prefixes.size() * values.length);
-        for (byte[] prefix : prefixes) {
-          for (byte[] value : values) {
-            next.add(concat(prefix, value));
-          }
-        }
-        prefixes = next;
-      }
-      if (get) {
-        for (byte[] prefix : prefixes) {
-          out.add(KeyRange.row(prefix));
-        }
-        return;
+        parts[i] = values;
+        prefixes *= values.length;
       }
       // The range below the prefix is the same for every prefix: encoded once, not per scan.
-      byte[][] tail = rangeTail(record);
-      for (byte[] prefix : prefixes) {
-        out.add(tail == null ? KeyRange.prefix(prefix)
-            : tail.length == 1 ? KeyRange.prefix(concat(prefix, tail[0]))
-            : new KeyRange(concat(prefix, tail[0]), concat(prefix, tail[1])));
+      byte[][] tail = get ? null : rangeTail(record);
+      int[] choice = new int[prefixEnd];
+      for (int p = 0; p < prefixes; p++) {
+        for (int i = prefixEnd - 1, rest = p; i >= 0; i--) {
+          choice[i] = rest % parts[i].length;
+          rest /= parts[i].length;
+        }
+        if (get) {
+          out.add(KeyRange.row(joined(parts, choice, null)));
+        } else if (tail == null) {
+          out.add(KeyRange.prefix(joined(parts, choice, null)));
+        } else if (tail.length == 1) {
+          out.add(KeyRange.prefix(joined(parts, choice, tail[0])));
+        } else {
+          out.add(new KeyRange(joined(parts, choice, tail[0]), joined(parts, choice, tail[1])));
+        }
       }
+    }
+
+    /** One value of each prefix segment, then {@code tail} (may be null), in one array. */
+    private static byte[] joined(byte[][][] parts, int[] choice, byte[] tail) {
+      int length = tail == null ? 0 : tail.length;
+      for (int i = 0; i < parts.length; i++) {
+        length += parts[i][choice[i]].length;
+      }
+      byte[] key = new byte[length];
+      int at = 0;
+      for (int i = 0; i < parts.length; i++) {
+        byte[] part = parts[i][choice[i]];
+        System.arraycopy(part, 0, key, at, part.length);
+        at += part.length;
+      }
+      if (tail != null) {
+        System.arraycopy(tail, 0, key, at, tail.length);
+      }
+      return key;
     }
 
     /** The buckets a range reaches: those of its first {@code count} values, consecutive from its start. */
