@@ -1,8 +1,9 @@
 package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.codec.Bytes;
-import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.KeyBuffer;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.KeyWriter;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -39,14 +40,27 @@ public final class KeysCommand implements Callable<Integer> {
     }
     TableSchema schema = Schemas.load(file);
     long s = seed != null ? seed : schema.workload().seed();
+    // The simulator's key path: slot records and a compiled key writer, which give the bytes the
+    // codec gives the same records (KeyWriterTest), without a map or an array per key; lines are
+    // appended to the writer, never flushed one by one.
     RecordGenerator generator = new RecordGenerator(schema, s);
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    KeyWriter writer = new KeyWriter(schema, generator);
+    boolean[] draw = writer.fieldsToDraw();
+    long[] slots = new long[generator.fields().size()];
     SplittableRandom saltRandom = new SplittableRandom(s);
+    KeyBuffer key = new KeyBuffer();
+    StringBuilder line = new StringBuilder(128);
+    String newline = System.lineSeparator();
     PrintWriter out = spec.commandLine().getOut();
     for (int i = 0; i < count; i++) {
-      byte[] key = codec.encode(generator.next(), saltRandom);
-      out.println(Bytes.toStringBinary(key) + "  (" + key.length + " bytes)");
+      generator.nextSlots(slots, draw);
+      writer.write(slots, saltRandom, key);
+      line.setLength(0);
+      Bytes.appendStringBinary(line, key.array(), 0, key.length())
+          .append("  (").append(key.length()).append(" bytes)").append(newline);
+      out.append(line);
     }
+    out.flush();
     return ExitCode.OK;
   }
 }
