@@ -14,8 +14,8 @@ hbase-advisor diff --base origin/main schemas/logs.yaml  # the old version from 
 
 | option | meaning |
 |---|---|
-| `--base REV` | Read each file's old version from git at `REV` (`git show REV:path`, run in the file's repository, the path relative to its root); every argument is then a new version. |
-| `--allow-new` | With `--base`: a file that does not exist at `REV` is a new table; skip it. Without it, that is an input error. |
+| `--base REV` | Read each file's old version from git at `REV` (`git show REV:path`, run in the file's repository, the path relative to its root); every argument is then a new version. A file renamed since `REV` is read under its old path, as `git diff -M` pairs them, so a renamed schema is compared like any other. |
+| `--allow-new` | With `--base`: a file that does not exist at `REV` is a new table; skip it, and say so on standard error with the count of files compared and skipped. Without it, that is an input error. |
 | `--format` | `text` (default), `json`, `sarif`, `github` or `junit`. |
 | `--fail-on` | `error` (default), `warning`, `info` or `never`. |
 | `--output FILE` | Write the report to a file, whole or not at all, never over an input. |

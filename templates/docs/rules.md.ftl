@@ -13,14 +13,26 @@ Every rule of `hbase-advisor lint`, generated from its catalog entry in `rules/<
 
 ## Configuring rules
 
-A `.hbase-advisor.yaml` in the current folder (or the file given with `--config`) changes
-severities, disables rules and overrides thresholds; unknown rules and thresholds are errors:
+`lint` reads the `.hbase-advisor.yaml` nearest to each schema file: in the file's folder or the
+closest one above it, up to the repository root (the folder holding `.git`; outside a repository,
+up to the current folder, or only the file's own folder when it lies elsewhere). The nearest file
+applies alone, as in ruff and ESLint; `--config FILE`
+uses one file for every schema instead. Unknown rules, categories and thresholds are errors:
 
 ```yaml
-severity:   { long-family-name: error }
-disable:    [ rowkey-too-long ]
-thresholds: { rowkey-too-long: { maxBytes: 64 } }
+select:        [ rowkey, access, presplit ]   # only these rule ids or categories (default: all)
+extend-select: [ long-family-name ]           # and these
+ignore:        [ rowkey-too-long ]            # never these ('disable' is the older name)
+severity:      { long-family-name: error }
+thresholds:    { rowkey-too-long: { maxBytes: 64 } }
+docs-url:      https://wiki.example.com/hbase-rules#   # helpUri of each rule in SARIF
 ```
+
+`--select`, `--extend-select` and `--ignore` take the same ids and categories on the command line
+(comma-separated or repeated): `--select` replaces the config's `select`, the other two add to the
+config's lists. A rule id beats a category, so `--ignore rowkey --extend-select
+monotonic-rowkey-lead` runs that one rowkey rule. `hbase-advisor lint --show-config FILE` prints
+the settings that apply to `FILE`, each with the file, line and column or the option it came from.
 
 ## Suppressing findings
 
@@ -32,18 +44,34 @@ suppress:
     reason: "one write per hour; a single region is enough"
 ```
 
+To excuse one place rather than the whole file, write the list beside that element: a field, a
+rowkey segment, a family, an access pattern or the pre-split. It silences the rule at that
+element and inside it only, so the same rule still reports everything else:
+
+```yaml
+families:
+  - name: data_family
+    suppress:
+      - rule: long-family-name
+        reason: "the name is fixed by existing readers"
+```
+
+SARIF output keeps suppressed findings, marked `suppressions` (`inSource`, with the reason), so
+that code scanning shows them as dismissed; the other formats leave them out.
+
 A suppression without a reason does not apply and is reported (`suppression-missing-reason`);
 a suppression of a rule that does not exist is reported too (`suppression-unknown-rule`).
 
 ## Measured figures: `--simulate`
 
 `hbase-advisor lint --simulate [--simulate-writes N]` runs a short simulation of each schema's
-workload ([simulator.md](simulator.md)) and three rules add what it measured to their message:
+workload ([simulator.md](simulator.md)) and four rules add what it measured to their message:
 
 | rule | the measured sentence |
 |---|---|
 | [`monotonic-rowkey-lead`](#monotonic-rowkey-lead) | how the writes fell on the region servers: the busiest server's share of all of them, and at peak of one window's |
 | [`presplit-missing`](#presplit-missing) | the same, and when the table first split (or that it did not) |
+| [`presplit-lopsided`](#presplit-lopsided) | the busiest region's share of the writes, and how they fell on the region servers |
 | [`presplit-unreachable-regions`](#presplit-unreachable-regions) | how many of the pre-split regions received no write, and the busiest region's share |
 
 ```
@@ -57,7 +85,7 @@ in one 1m window
   workload when it writes fewer, at the workload's rate and seed, without reads. The table
   starts with the regions of its `presplit:` as `hbase-advisor splits` computes them (one region
   without a pre-split). The same file and options give the same figures.
-- A schema is simulated once, and only when one of the three rules reports on it; a workload
+- A schema is simulated once, and only when one of the four rules reports on it; a workload
   that writes nothing is not simulated and the messages stay as they are.
 - Without `--simulate` nothing is simulated and each message ends where the measured sentence
   would begin.

@@ -2,11 +2,11 @@
      SPLITS or, for many keys, from a SPLITS_FILE. Keys are single-quoted Bytes.toStringBinary
      text: the shell passes every split through Bytes.toBytesBinary (hbase-shell admin.rb). -->
 <#list banner as line>
-# ${line}
+# ${line?j_string}
 </#list>
 <#if splitsFile??>
 # SPLITS_FILE is read relative to the shell's working directory; write it with:
-#   ${splitsFileCommand}
+#   ${splitsFileCommand?j_string}
 </#if>
 create ${quotedTable},
 <#list families as f>

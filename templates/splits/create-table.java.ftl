@@ -1,9 +1,19 @@
 <#-- Java that creates the table, pre-split: a byte[][] of the split keys and a createTable
-     method on the HBase 2.x Admin API. Data model: see SplitOutput.model(). -->
+     method on the HBase 2.x Admin API. Data model: see SplitOutput.model().
+     Escaping: every text a user wrote goes through ?j_string (backslashes, quotes, line breaks
+     and control characters), and inside comments "*/" becomes "*\/" so that no text can end the
+     comment; className is checked to be a Java identifier by SplitOutput. -->
+<#function comment text>
+  <#return text?j_string?replace("*/", "*\\/")>
+</#function>
 <#list banner as line>
-// ${line}
+// ${comment(line)}
 </#list>
 
+<#if packageName??>
+package ${packageName};
+
+</#if>
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +34,9 @@ import org.apache.hadoop.hbase.regionserver.BloomType;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * Creates table ${table?j_string} with its column families, pre-split into ${regions} region<#if regions != 1>s</#if>.
+ * Creates table ${comment(table)} with its column families, pre-split into ${regions} region<#if regions != 1>s</#if>.
  *
- * <p>Split keys: ${description?j_string}.
+ * <p>Split keys: ${comment(description)}.
  */
 public final class ${className} {
 

@@ -1,37 +1,88 @@
 package dev.hbaseadvisor.cli;
 
+import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 
-/** The {@code hbase-advisor} entry point: builds the command line and maps failures to exit codes. */
+/**
+ * The {@code hbase-advisor} entry point: builds the command line and maps failures to exit codes.
+ *
+ * <p>Standard output is buffered (64 KiB; one {@code write(2)} per buffer, not per line) and
+ * flushed at exit; a failed write ends the command with a message and exit code 2. Any throwable
+ * a command does not expect, {@link OutOfMemoryError} included, ends with one line
+ * {@code hbase-advisor: internal error: ...} and exit code 2; the stack trace is printed only when
+ * the environment variable {@value #DEBUG_VARIABLE} is set.
+ */
 public final class AdvisorCli {
+
+  /** The environment variable that asks for stack traces of internal errors. */
+  public static final String DEBUG_VARIABLE = "HBASE_ADVISOR_DEBUG";
+
+  private static final int STDOUT_BUFFER = 1 << 16;
 
   private AdvisorCli() {}
 
   public static void main(String[] args) {
-    System.exit(mainWithoutExit(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(mainWithoutExit(args, stdoutWriter(StdoutStream.stdout()), new PrintWriter(System.err, true)));
+  }
+
+  /** Standard output as commands write it: UTF-8, buffered, flushed at exit, failures thrown. */
+  static PrintWriter stdoutWriter(StdoutStream stream) {
+    return new PrintWriter(new BufferedWriter(new OutputStreamWriter(
+        new BufferedOutputStream(stream, STDOUT_BUFFER), StandardCharsets.UTF_8)), false);
   }
 
   /** Runs a command line with the given streams and returns the exit code (for tests). */
   public static int mainWithoutExit(String[] args, PrintWriter out, PrintWriter err) {
-    if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-      // The start-up floor of every command: what picocli would print, without building it.
-      for (String line : new VersionProvider().getVersion()) {
-        out.println(line);
-      }
-      out.flush();
-      return ExitCode.OK;
+    AtomicBoolean outputFailed = new AtomicBoolean();
+    int code;
+    try {
+      code = isVersion(args) ? version(out) : commandLine(out, err, outputFailed, args).execute(args);
+    } catch (StdoutStream.Failure e) {
+      return outputFailed(e, err);
+    } catch (Throwable t) {
+      code = internalError(t, err);
     }
-    CommandLine cli = commandLine(out, err, args);
-    int code = cli.execute(args);
-    out.flush();
+    if (outputFailed.get()) {
+      return code; // reported once; what is left in the buffer cannot be written either
+    }
+    try {
+      out.flush();
+    } catch (StdoutStream.Failure e) {
+      return outputFailed(e, err);
+    }
+    if (out.checkError()) {
+      err.println("hbase-advisor: cannot write to standard output");
+      code = ExitCode.INPUT_ERROR;
+    }
     err.flush();
     return code;
   }
 
+  private static boolean isVersion(String[] args) {
+    return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+  }
+
+  /** The start-up floor of every command: what picocli prints for {@code --version}, without building it. */
+  private static int version(PrintWriter out) {
+    for (String line : new VersionProvider().getVersion()) {
+      out.println(line);
+    }
+    return ExitCode.OK;
+  }
+
   /** The command tree with every subcommand, its streams, exit codes and error handlers. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-    return commandLine(out, err, new String[0]);
+    return commandLine(out, err, new AtomicBoolean(), new String[0]);
+  }
+
+  /** {@link #commandLine(PrintWriter, PrintWriter)} with only what {@code commandLine} needs (for tests). */
+  static CommandLine commandLine(PrintWriter out, PrintWriter err, String[] commandLine) {
+    return commandLine(out, err, new AtomicBoolean(), commandLine);
   }
 
   /**
@@ -39,7 +90,8 @@ public final class AdvisorCli {
    * (picocli reads the annotations of every command it is given, about a tenth of a second for
    * all eleven); every subcommand for the root's help, completion and anything unknown.
    */
-  static CommandLine commandLine(PrintWriter out, PrintWriter err, String[] commandLine) {
+  private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
+      String[] commandLine) {
     CommandLine cli = new CommandLine(new RootCommand());
     String named = commandLine.length > 0 ? commandLine[0] : "";
     boolean one = RootCommand.SUBCOMMANDS.containsKey(named) && !named.equals("completion");
@@ -52,6 +104,7 @@ public final class AdvisorCli {
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setExitCodeExceptionMapper(e -> ExitCode.INPUT_ERROR);
+    cli.setExecutionStrategy(RootCommand::execute);
     cli.setParameterExceptionHandler((e, args) -> {
       CommandLine command = e.getCommandLine();
       command.getErr().println("hbase-advisor: " + e.getMessage());
@@ -61,16 +114,37 @@ public final class AdvisorCli {
     cli.setExecutionExceptionHandler((e, command, parseResult) -> {
       if (e instanceof InputException input) {
         command.getErr().println(input.getMessage());
-      } else {
-        command.getErr().println("hbase-advisor: internal error: " + e);
-        for (StackTraceElement element : e.getStackTrace()) {
-          command.getErr().println("    at " + element);
-        }
-        command.getErr().println("Please report this with the input that caused it.");
+        command.getErr().flush();
+        return ExitCode.INPUT_ERROR;
       }
-      command.getErr().flush();
-      return ExitCode.INPUT_ERROR;
+      if (e instanceof StdoutStream.Failure failure) {
+        outputFailed.set(true);
+        return outputFailed(failure, command.getErr());
+      }
+      return internalError(e, command.getErr());
     });
     return cli;
+  }
+
+  private static int outputFailed(StdoutStream.Failure e, PrintWriter err) {
+    err.println("hbase-advisor: cannot write to standard output: " + e.getCause().getMessage());
+    err.flush();
+    return ExitCode.INPUT_ERROR;
+  }
+
+  /** One line for the user; the stack trace only when {@value #DEBUG_VARIABLE} asks for it. */
+  static int internalError(Throwable t, PrintWriter err) {
+    String what = t instanceof OutOfMemoryError
+        ? "out of memory (" + t.getMessage() + "); the input needs more than the "
+            + (Runtime.getRuntime().maxMemory() >> 20) + " MiB heap this JVM has"
+        : t.toString().replaceAll("\\s+", " ");
+    boolean debug = System.getenv(DEBUG_VARIABLE) != null;
+    err.println("hbase-advisor: internal error: " + what
+        + (debug ? "" : " (set " + DEBUG_VARIABLE + "=1 for the stack trace; please report it with the input)"));
+    if (debug) {
+      t.printStackTrace(err);
+    }
+    err.flush();
+    return ExitCode.INPUT_ERROR;
   }
 }

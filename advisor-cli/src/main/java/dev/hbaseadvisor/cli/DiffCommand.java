@@ -8,6 +8,7 @@ import dev.hbaseadvisor.diff.SchemaDiff;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.rules.Severity;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +35,8 @@ public final class DiffCommand implements Callable<Integer> {
   List<Path> files;
 
   @Option(names = "--base", paramLabel = "REV",
-      description = "Read each old version from git at this revision (git show REV:path), path unchanged.")
+      description = "Read each old version from git at this revision (git show REV:path); a file renamed since "
+          + "is read under its old path, as git diff -M pairs them.")
   String base;
 
   @Option(names = "--allow-new",
@@ -49,6 +51,7 @@ public final class DiffCommand implements Callable<Integer> {
     Severity threshold = report.threshold("diff");
     ChangeCatalog catalog = ChangeCatalog.builtIn();
     List<FileDiff> diffs = new ArrayList<>();
+    int skipped = 0;
     if (base == null) {
       if (files.size() != 2) {
         throw new InputException("hbase-advisor diff: give OLD and NEW, or --base REV and the files to compare");
@@ -66,6 +69,9 @@ public final class DiffCommand implements Callable<Integer> {
           version = GitRevision.show(file, base);
         } catch (GitRevision.GitException e) {
           if (allowNew && e.missingAtRevision()) {
+            spec.commandLine().getErr().println("hbase-advisor diff: skipped " + file + ": not at revision " + base
+                + " (a new table; --allow-new)");
+            skipped++;
             continue;
           }
           throw new InputException(e.getMessage());
@@ -81,7 +87,12 @@ public final class DiffCommand implements Callable<Integer> {
             SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
       }
     }
-    String rendered = DiffReport.render(diffs, report.format, catalog, report.colour());
+    if (skipped > 0) {
+      spec.commandLine().getErr().println("hbase-advisor diff: compared " + diffs.size() + " of " + files.size()
+          + " files, skipped " + skipped);
+    }
+    ReportContext context = new ReportContext(ReportContext.rootOf(files.get(0)), ReportContext.CHANGES_DOCS, false);
+    String rendered = DiffReport.render(diffs, report.format, catalog, report.colour(), context);
     Output.write(rendered, report.output, files, spec.commandLine().getOut());
     return threshold != null && DiffReport.summary(diffs).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
   }

@@ -27,7 +27,8 @@ public final class KeysCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
   Path file;
 
-  @Option(names = "--count", defaultValue = "10", description = "How many keys (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--count", defaultValue = "10",
+      description = "How many keys (default: ${DEFAULT-VALUE}); they are streamed, so memory does not grow with N.")
   int count;
 
   @Option(names = "--seed", description = "Random seed (default: the workload's seed).")
@@ -42,7 +43,7 @@ public final class KeysCommand implements Callable<Integer> {
     long s = seed != null ? seed : schema.workload().seed();
     // The simulator's key path: slot records and a compiled key writer, which give the bytes the
     // codec gives the same records (KeyWriterTest), without a map or an array per key; lines are
-    // appended to the writer, never flushed one by one.
+    // appended to the buffered writer.
     RecordGenerator generator = new RecordGenerator(schema, s);
     KeyWriter writer = new KeyWriter(schema, generator);
     boolean[] draw = writer.fieldsToDraw();
@@ -60,7 +61,6 @@ public final class KeysCommand implements Callable<Integer> {
           .append("  (").append(key.length()).append(" bytes)").append(newline);
       out.append(line);
     }
-    out.flush();
     return ExitCode.OK;
   }
 }

@@ -4,24 +4,30 @@ import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
+import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.ReportContext;
+import dev.hbaseadvisor.report.Statistics;
 import dev.hbaseadvisor.report.Summary;
 import dev.hbaseadvisor.rules.CatalogException;
 import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.rules.LintConfigs;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.RuleCatalog;
 import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
 import dev.hbaseadvisor.rules.SimulationEvidence;
 import dev.hbaseadvisor.sim.Simulator;
-import java.io.IOException;
+import dev.hbaseadvisor.splits.SplitRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,18 +41,61 @@ import picocli.CommandLine.Spec;
     description = "Check schema files against the HBase schema-design rules (see 'hbase-advisor rules').")
 public final class LintCommand implements Callable<Integer> {
 
+  private static final String STDIN_NAME = "<stdin>";
+
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Schema files, or folders searched for *.yaml and *.yml.")
-  List<Path> paths;
+  @Parameters(arity = "0..*", paramLabel = "PATH",
+      description = "Schema files, or folders searched for *.yaml and *.yml; '-' reads one schema from standard input.")
+  List<Path> paths = new ArrayList<>();
 
-  @Option(names = "--config", paramLabel = "FILE",
-      description = "Lint config (default: .hbase-advisor.yaml in the current folder, if present).")
+  @Option(names = "--config", paramLabel = "FILE", description = "Lint config for every file (default: the "
+      + ".hbase-advisor.yaml nearest to each schema file, from its folder up to the repository root).")
   Path config;
+
+  @Option(names = "--show-config", paramLabel = "FILE",
+      description = "Print the settings that apply to FILE and where each came from, then exit.")
+  Path showConfig;
+
+  @Option(names = "--select", paramLabel = "RULES", split = ",",
+      description = "Run only these rule ids or categories (replaces the config's select).")
+  List<String> select;
+
+  @Option(names = "--extend-select", paramLabel = "RULES", split = ",",
+      description = "Also run these rule ids or categories.")
+  List<String> extendSelect;
+
+  @Option(names = "--ignore", paramLabel = "RULES", split = ",",
+      description = "Do not run these rule ids or categories.")
+  List<String> ignore;
+
+  @Option(names = "--stdin-filename", paramLabel = "NAME",
+      description = "The name of the schema read from '-', for positions, outputs and config discovery.")
+  Path stdinFilename;
 
   @Mixin
   ReportOptions report;
+
+  @Option(names = {"-q", "--quiet"}, description = "Report errors only: warnings and info are left out "
+      + "(and so neither fail the run nor count for --max-warnings).")
+  boolean quiet;
+
+  @Option(names = "--statistics", description = "Print how many findings each rule has instead of the findings "
+      + "(text or json).")
+  boolean statistics;
+
+  @Option(names = "--max-warnings", paramLabel = "N",
+      description = "Exit 1 when there are more than N warnings, whatever --fail-on says.")
+  Integer maxWarnings;
+
+  @Option(names = "--exit-zero", description = "Exit 0 even when findings reach --fail-on or --max-warnings "
+      + "(invalid input still exits 2).")
+  boolean exitZero;
+
+  @Option(names = "--docs-url", paramLabel = "URL", description = "The base URL a rule id is appended to in SARIF's "
+      + "helpUri (default: this project's docs/rules.md#, or docs-url in the config).")
+  String docsUrl;
 
   @Option(names = "--baseline", paramLabel = "FILE", description = "Findings recorded in this baseline (by rule, "
       + "file and path) pass; entries that match nothing any more are reported as info findings.")
@@ -64,11 +113,23 @@ public final class LintCommand implements Callable<Integer> {
       description = "Rows each simulation writes, such as 200K (default: 1M); implies --simulate.")
   String simulateWrites;
 
+  private final Map<Path, LintConfig> configs = new HashMap<>();
+  private final Map<LintConfig, Linter> linters = new HashMap<>();
+
   @Override
   public Integer call() {
     Severity threshold = report.threshold("lint");
     RuleCatalog catalog = RuleCatalog.builtIn();
-    Linter linter = Linter.builtIn(loadConfig(catalog), evidence());
+    if (showConfig != null) {
+      return showConfig(catalog);
+    }
+    if (paths.isEmpty()) {
+      throw new InputException("hbase-advisor lint: give schema files or folders (or - for standard input)");
+    }
+    if (statistics && report.format != FindingsFormat.TEXT && report.format != FindingsFormat.JSON) {
+      throw new InputException("hbase-advisor lint: --statistics prints text or json, not " + report.format);
+    }
+    SimulationEvidence evidence = evidence();
     List<FileFindings> results = new ArrayList<>();
     Map<String, TableSchema> schemas = new HashMap<>();
     List<String> problems = new ArrayList<>();
@@ -77,26 +138,91 @@ public final class LintCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor lint: no schema files (*.yaml, *.yml) under " + paths);
     }
     for (Path file : files) {
+      boolean stdin = Schemas.STDIN.equals(file);
+      Path named = stdin ? (stdinFilename != null ? stdinFilename : Path.of(STDIN_NAME)) : file;
+      String name = named.toString();
       try {
-        TableSchema schema = SchemaLoader.load(file);
-        results.add(new FileFindings(file.toString(), linter.lint(schema)));
-        schemas.put(file.toString(), schema);
+        TableSchema schema = stdin ? SchemaLoader.parse(Schemas.readStdin(), named, name) : SchemaLoader.load(file);
+        Linter linter = linters.computeIfAbsent(configFor(named, catalog),
+            c -> Linter.builtIn(c, evidence));
+        Linter.Result run = linter.run(schema);
+        results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
+        schemas.put(name, schema);
       } catch (SchemaException e) {
         problems.add(e.getMessage());
+        results.add(FileFindings.unreadable(name, e.problems()));
       }
     }
     List<RuleMeta> rules = new ArrayList<>(catalog.all());
+    ReportContext context = context(files, catalog);
     if (baseline != null || writeBaseline != null) {
       results = applyBaseline(results, schemas, files, problems).files();
       rules.add(Baseline.staleRule());
+      context = context.withBaseline();
     }
-    String rendered = report.format.render(results, rules, report.colour());
-    Output.write(rendered, report.output, files, spec.commandLine().getOut());
+    if (quiet) {
+      results = results.stream().map(f -> f.withFindings(f.findings().stream()
+          .filter(x -> x.severity() == Severity.ERROR).toList(), f.baselined())).toList();
+    }
+    String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
+        : report.format.render(results, rules, report.colour(), context);
+    List<Path> inputs = inputs(files, schemas.values());
+    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
+    Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;
     }
-    return threshold != null && Summary.of(results).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
+    Summary summary = Summary.of(results);
+    boolean failed = threshold != null && summary.reaches(threshold)
+        || maxWarnings != null && summary.count(Severity.WARNING) > maxWarnings;
+    return failed && !exitZero ? ExitCode.FINDINGS : ExitCode.OK;
+  }
+
+  /** Where outputs place files and link rules: the first file's repository, the docs URL asked for. */
+  private ReportContext context(List<Path> files, RuleCatalog catalog) {
+    Path first = Schemas.STDIN.equals(files.get(0)) ? stdinFilename : files.get(0);
+    ReportContext context = new ReportContext(ReportContext.rootOf(first), ReportContext.RULES_DOCS, false);
+    String url = docsUrl;
+    if (url == null) {
+      url = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog).docsUrl();
+    }
+    return url == null ? context : context.withDocsUrl(url);
+  }
+
+  /** {@code --show-config FILE}: the config that applies and each setting's origin. */
+  private int showConfig(RuleCatalog catalog) {
+    Optional<Path> file = config != null ? Optional.of(config) : LintConfigs.nearest(showConfig);
+    String source = config != null ? config + " (--config)"
+        : file.map(f -> f + " (nearest to " + showConfig + ")").orElse("none (no " + LintConfig.FILE_NAME
+            + " between " + showConfig + " and the repository root; built-in defaults)");
+    LintConfig effective = configFor(showConfig, catalog);
+    spec.commandLine().getOut().print("# settings for " + showConfig + "\n# config file: " + source + "\n"
+        + effective.describe(catalog));
+    spec.commandLine().getOut().flush();
+    return ExitCode.OK;
+  }
+
+  /** The config of a schema file: {@code --config}, else the nearest file, then the command line's selectors. */
+  private LintConfig configFor(Path schemaFile, RuleCatalog catalog) {
+    Path file = config != null ? config : LintConfigs.nearest(schemaFile).orElse(null);
+    Path key = file == null ? Path.of("") : file.toAbsolutePath().normalize();
+    return configs.computeIfAbsent(key, k -> {
+      LintConfig parsed = file == null ? LintConfig.DEFAULT : parse(file, catalog);
+      try {
+        return parsed.withCommandLine(select, extendSelect, ignore, catalog);
+      } catch (CatalogException e) {
+        throw new InputException(e.getMessage());
+      }
+    });
+  }
+
+  private static LintConfig parse(Path file, RuleCatalog catalog) {
+    try {
+      return LintConfig.parse(file.toString(), Inputs.read(file, "config"), catalog);
+    } catch (CatalogException e) {
+      throw new InputException(e.getMessage());
+    }
   }
 
   /**
@@ -114,7 +240,7 @@ public final class LintCommand implements Callable<Integer> {
         throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
       }
       String written = Baseline.write(results, writeBaseline);
-      Output.write(written, writeBaseline, files, null);
+      Output.write(written, writeBaseline, inputsBesidesBaseline(files), null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
           + results.stream().mapToInt(r -> r.findings().size()).sum() + " findings in " + writeBaseline);
       text = text != null ? text : written;
@@ -127,13 +253,30 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   private static String readBaseline(Path file) {
-    try {
-      return Files.readString(file);
-    } catch (java.nio.file.NoSuchFileException e) {
+    if (!Files.exists(file)) {
       throw new InputException(file + ":1:1: no such baseline file (create it with --write-baseline " + file + ")");
-    } catch (IOException e) {
-      throw new InputException(file + ":1:1: cannot read baseline: " + e.getMessage());
     }
+    return Inputs.read(file, "baseline");
+  }
+
+  /** Every file this run reads (key files that schemas name included), which {@code --output} must not replace. */
+  private List<Path> inputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
+    List<Path> inputs = inputsBesidesBaseline(files);
+    loaded.forEach(schema -> inputs.add(SplitRequest.of(schema).keysFile()));
+    if (baseline != null) {
+      inputs.add(baseline);
+    }
+    if (writeBaseline != null) {
+      inputs.add(writeBaseline);
+    }
+    return inputs;
+  }
+
+  /** The schemas and the config: {@code --write-baseline} may rewrite the {@code --baseline} it read. */
+  private List<Path> inputsBesidesBaseline(List<Path> files) {
+    List<Path> inputs = new ArrayList<>(files);
+    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
+    return inputs;
   }
 
   /** What {@code --simulate} and {@code --simulate-writes} ask for: nothing, or a short run per schema. */
@@ -148,29 +291,11 @@ public final class LintCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new InputException("hbase-advisor lint: --simulate-writes: " + e.getMessage());
       }
-      if (writes < 1) {
-        throw new InputException("hbase-advisor lint: --simulate-writes must be at least 1, got '" + simulateWrites
-            + "'");
+      if (writes < 1 || writes > Workload.MAX_SIMULATED_WRITES) {
+        throw new InputException("hbase-advisor lint: --simulate-writes must be between 1 and "
+            + Workload.MAX_SIMULATED_WRITES + ", got '" + simulateWrites + "'");
       }
     }
     return SimulationEvidence.simulating(writes);
-  }
-
-  private LintConfig loadConfig(RuleCatalog catalog) {
-    Path file = config;
-    if (file == null) {
-      Path local = Path.of(LintConfig.FILE_NAME);
-      if (!Files.exists(local)) {
-        return LintConfig.DEFAULT;
-      }
-      file = local;
-    }
-    try {
-      return LintConfig.parse(file.toString(), Files.readString(file), catalog);
-    } catch (IOException e) {
-      throw new InputException(file + ":1:1: cannot read config: " + e.getMessage());
-    } catch (CatalogException e) {
-      throw new InputException(e.getMessage());
-    }
   }
 }

@@ -1,27 +1,52 @@
 package dev.hbaseadvisor.cli;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Writes command output files whole or not at all, and never over one of the command's inputs. */
+/**
+ * Writes command output files whole or not at all, and never over one of the command's inputs.
+ *
+ * <p>A regular file (new or existing) is written to a temporary file beside it, forced to disk and
+ * renamed over it; a new file gets the mode the umask gives (0644 under 022), an existing one
+ * keeps its mode, and a symbolic link keeps pointing where it did. A device or a pipe is written
+ * to directly, since replacing it would destroy it. A missing folder is created, as
+ * {@code mkdir -p} would ({@code docs/limits.md}). Temporary files still pending when the JVM
+ * stops on SIGINT or SIGTERM are removed by a shutdown hook.
+ */
 final class OutputFiles {
+
+  private static final Set<Path> PENDING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(OutputFiles::removePending, "hbase-advisor-cleanup"));
+  }
 
   private OutputFiles() {}
 
   /**
-   * Refuses a target that is one of the inputs (the same file under any name).
+   * Refuses a target that is one of the inputs: the same path, or the same file under another
+   * name (a link, {@code ./}, {@code ..}).
    *
    * @throws InputException naming the clash
    */
   static void refuseInputs(Path target, List<Path> inputs) {
     Path absolute = target.toAbsolutePath().normalize();
     for (Path input : inputs) {
-      if (input == null) {
+      if (input == null || input.toString().isEmpty()) {
         continue;
       }
       boolean same = absolute.equals(input.toAbsolutePath().normalize());
@@ -31,49 +56,115 @@ final class OutputFiles {
         // unreadable: keep the path comparison
       }
       if (same) {
-        throw new InputException(target + ": refusing to overwrite an input of this command (" + input
-            + "); choose another --output");
+        throw new InputException(target + ":1:1: refusing to write output over an input file");
       }
     }
   }
 
-  /** Writes {@code text} to a temporary file beside {@code target}, then moves it into place. */
-  static void writeAtomically(Path target, String text) {
-    writeAtomically(target, out -> out.write(text));
+  /** Refuses the inputs, then writes {@code text} to {@code target}. */
+  static void write(Path target, String text, List<Path> inputs) {
+    refuseInputs(target, inputs);
+    writeAtomically(target, text);
   }
 
-  /** What writes a file's text to a writer. */
-  interface TextWriter {
-    void writeTo(java.io.Writer out) throws IOException;
+  /** Writes {@code text} whole to {@code target}, or fails with a message and leaves it as it was. */
+  static void writeAtomically(Path target, String text) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    try {
+      Path real = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath().normalize();
+      if (Files.isDirectory(real)) {
+        throw new InputException(target + ":1:1: cannot write: it is a folder");
+      }
+      if (Files.exists(real) && !Files.isRegularFile(real)) {
+        writeInPlace(real, bytes);
+        return;
+      }
+      Path folder = real.getParent();
+      Files.createDirectories(folder);
+      replace(real, folder, bytes);
+    } catch (IOException e) {
+      throw new InputException(target + ":1:1: cannot write: " + describe(e));
+    }
+  }
+
+  /** A device or a pipe: written to as it is, so that it stays what it was. */
+  private static void writeInPlace(Path device, byte[] bytes) throws IOException {
+    try (OutputStream out = Files.newOutputStream(device, StandardOpenOption.WRITE)) {
+      out.write(bytes);
+      out.flush();
+    }
   }
 
   /**
-   * Writes the text {@code text} streams (a million split keys need not be one String) to a
-   * temporary file beside {@code target}, then moves it into place.
+   * Creates the empty temporary file for {@code target} in {@code folder}, with the umask's mode,
+   * registered for removal should the JVM stop before {@link #replace} renames it.
    */
-  static void writeAtomically(Path target, TextWriter text) {
-    Path dir = target.toAbsolutePath().getParent();
-    Path temp = null;
+  static Path pendingTemp(Path target, Path folder) throws IOException {
+    Path temp = folder.resolve("." + target.getFileName() + "." + Long.toUnsignedString(
+        ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+    PENDING.add(temp);
+    Files.newByteChannel(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+    return temp;
+  }
+
+  private static void replace(Path target, Path folder, byte[] bytes) throws IOException {
+    Path temp = pendingTemp(target, folder);
     try {
-      temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-      try (java.io.Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-        text.writeTo(out);
+      try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        while (buffer.hasRemaining()) {
+          channel.write(buffer);
+        }
+        channel.force(true);
       }
+      keepMode(target, temp);
       try {
         Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
       }
-    } catch (IOException e) {
-      throw new InputException(target + ": cannot write: " + e.getMessage());
+      forceFolder(folder);
     } finally {
-      if (temp != null) {
-        try {
-          Files.deleteIfExists(temp);
-        } catch (IOException e) {
-          // nothing more to do
-        }
+      Files.deleteIfExists(temp);
+      PENDING.remove(temp);
+    }
+  }
+
+  /** An existing file keeps its permissions; a new one has the umask's, as the temporary file was created. */
+  private static void keepMode(Path target, Path temp) throws IOException {
+    if (!Files.exists(target) || Files.getFileAttributeView(temp, PosixFileAttributeView.class) == null) {
+      return;
+    }
+    Set<PosixFilePermission> mode = Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS);
+    Files.setPosixFilePermissions(temp, mode);
+  }
+
+  /** Makes the rename durable where the platform allows opening a folder; best effort elsewhere. */
+  private static void forceFolder(Path folder) {
+    try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+      channel.force(true);
+    } catch (IOException | UnsupportedOperationException e) {
+      // not every platform can sync a folder
+    }
+  }
+
+  private static void removePending() {
+    for (Path temp : PENDING) {
+      try {
+        Files.deleteIfExists(temp);
+      } catch (IOException e) {
+        // the JVM is stopping: nothing more to do
       }
     }
+  }
+
+  private static String describe(IOException e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+      return fs.getReason();
+    }
+    return String.valueOf(e.getMessage());
   }
 }

@@ -3,6 +3,7 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.DesignReport;
 import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.rules.Linter;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,7 +26,8 @@ public final class ReportCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
   Path file;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the HTML here instead of standard output.")
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the HTML here instead of standard output.")
   Path output;
 
   @Override
@@ -33,7 +35,9 @@ public final class ReportCommand implements Callable<Integer> {
     TableSchema schema = Schemas.load(file);
     Linter linter = Linter.builtIn(LintConfig.DEFAULT);
     String html = DesignReport.render(schema, file.toString(), linter.lint(schema), linter.catalog());
-    Output.write(html, output, List.of(file), spec.commandLine().getOut());
+    List<Path> inputs = new java.util.ArrayList<>(List.of(file));
+    inputs.add(SplitRequest.of(schema).keysFile());
+    Output.write(html, output, inputs, spec.commandLine().getOut());
     return ExitCode.OK;
   }
 }

@@ -20,7 +20,8 @@ final class ReportOptions {
           + "(default: ${DEFAULT-VALUE}).")
   String failOn;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write the report here instead of standard output.")
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the report here instead of standard output.")
   Path output;
 
   @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",

@@ -3,7 +3,9 @@ package dev.hbaseadvisor.cli;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -45,6 +47,27 @@ public final class RootCommand implements Runnable {
 
   @Spec
   CommandSpec spec;
+
+  /**
+   * Runs the parsed command, but first refuses words no command knows: picocli lets them pass
+   * when {@code --help} is also given ({@code hbase-advisor nosuchcommand --help}), which would print
+   * the root help and exit 0.
+   */
+  static int execute(ParseResult parsed) {
+    for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+      if (!p.unmatched().isEmpty()) {
+        CommandLine command = p.commandSpec().commandLine();
+        String word = p.unmatched().get(0);
+        boolean isCommand = !p.commandSpec().subcommands().isEmpty() && !word.startsWith("-");
+        String what = isCommand ? "unknown command" : "unknown argument";
+        command.getErr().println("hbase-advisor: " + what + " '" + word + "'");
+        command.getErr().println("Try '" + p.commandSpec().qualifiedName() + " --help' for more information.");
+        command.getErr().flush();
+        return ExitCode.INPUT_ERROR;
+      }
+    }
+    return new CommandLine.RunLast().execute(parsed);
+  }
 
   @Override
   public void run() {

@@ -13,7 +13,27 @@ import java.util.stream.Stream;
 /** Loads the schema files named on a command line, turning problems into {@link InputException}s. */
 final class Schemas {
 
+  /** The path {@code -}: a schema read from standard input. */
+  static final Path STDIN = Path.of("-");
+
+  /** The most a schema read from standard input may hold: the same bound as a schema file's. */
+  static final int STDIN_LIMIT = dev.hbaseadvisor.yaml.SourceText.MAX_BYTES;
+
   private Schemas() {}
+
+  /** Standard input as UTF-8 text, refused beyond {@link #STDIN_LIMIT} bytes. */
+  static String readStdin() {
+    try {
+      byte[] bytes = System.in.readNBytes(STDIN_LIMIT + 1);
+      if (bytes.length > STDIN_LIMIT) {
+        throw new InputException("-:1:1: standard input holds more than " + (STDIN_LIMIT >> 20)
+            + " MiB, more than any schema needs");
+      }
+      return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new InputException("-:1:1: cannot read standard input: " + e.getMessage());
+    }
+  }
 
   /** Loads one file or fails with every problem in it. */
   static TableSchema load(Path file) {
@@ -33,11 +53,16 @@ final class Schemas {
     }
   }
 
-  /** The {@code *.yaml} and {@code *.yml} files of the paths, folders walked recursively, sorted. */
+  /**
+   * The {@code *.yaml} and {@code *.yml} files of the paths, folders walked recursively, sorted;
+   * {@code -} (standard input) kept as it is.
+   */
   static List<Path> expand(List<Path> paths) {
     List<Path> files = new ArrayList<>();
     for (Path path : paths) {
-      if (Files.isDirectory(path)) {
+      if (path.equals(STDIN)) {
+        files.add(path);
+      } else if (Files.isDirectory(path)) {
         try (Stream<Path> walk = Files.walk(path)) {
           walk.filter(Files::isRegularFile).filter(Schemas::isSchemaFile)
               .filter(p -> !p.getFileName().toString().equals(".hbase-advisor.yaml"))

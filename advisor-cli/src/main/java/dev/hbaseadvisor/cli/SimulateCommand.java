@@ -2,6 +2,7 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
@@ -129,6 +130,31 @@ public final class SimulateCommand implements Callable<Integer> {
       String option = ops != null ? "--ops" : "--duration";
       throw new InputException("hbase-advisor simulate: " + option + ": " + e.getMessage());
     }
-    return settings;
+    return bounded(schema, settings);
+  }
+
+  /**
+   * A workload of fewer than one row is an error like a rate of 0; one above
+   * {@link Workload#MAX_SIMULATED_WRITES} is an error when asked for with {@code --ops} or
+   * {@code --duration}, and is otherwise simulated for its first writes up to the bound, which the
+   * command says on standard error.
+   */
+  private SimulationSettings bounded(TableSchema schema, SimulationSettings settings) {
+    if (settings.writes() < 1) {
+      String at = ops != null || duration != null ? "hbase-advisor simulate" : file + ":"
+          + schema.locate(schema.written("workload.writes") ? "workload.writes" : "workload");
+      throw new InputException(at + ": the workload writes fewer than one row in the simulated time, so there is"
+          + " nothing to simulate");
+    }
+    if (settings.writes() <= Workload.MAX_SIMULATED_WRITES) {
+      return settings;
+    }
+    if (ops != null || duration != null) {
+      throw new InputException("hbase-advisor simulate: " + (ops != null ? "--ops" : "--duration") + " asks for "
+          + settings.writes() + " writes; the simulator replays at most " + Workload.MAX_SIMULATED_WRITES);
+    }
+    spec.commandLine().getErr().println("hbase-advisor simulate: the workload writes " + settings.writes()
+        + " rows; simulating its first " + Workload.MAX_SIMULATED_WRITES + " (the simulator's bound, docs/limits.md)");
+    return settings.withWrites(Workload.MAX_SIMULATED_WRITES);
   }
 }

@@ -12,7 +12,7 @@ import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.splits.SplitRequest;
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -39,6 +39,9 @@ public final class SplitsCommand implements Callable<Integer> {
 
   private static final Set<Presplit.Algorithm> WITHOUT_SCHEMA = EnumSet.of(Presplit.Algorithm.HEX,
       Presplit.Algorithm.DECIMAL, Presplit.Algorithm.UNIFORM, Presplit.Algorithm.BYTES, Presplit.Algorithm.SAMPLE);
+
+  /** The most keys {@code --sample-keys} generates: they are held in memory while the splits are chosen. */
+  static final int MAX_SAMPLE_KEYS = 1_000_000;
 
   @Spec
   CommandSpec spec;
@@ -71,6 +74,10 @@ public final class SplitsCommand implements Callable<Integer> {
       description = "Write to this file (whole or not at all) instead of standard output; never the schema file.")
   Path output;
 
+  @Option(names = "--package", paramLabel = "NAME",
+      description = "Java package of the class that --format java writes (default: none).")
+  String packageName;
+
   @Option(names = "--seed", description = "Seed of the generated keys (default: the workload's seed).")
   Long seed;
 
@@ -81,11 +88,17 @@ public final class SplitsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (regions != null && regions < 1) {
-      throw new InputException("hbase-advisor splits: --regions must be at least 1, got " + regions);
+    if (regions != null && (regions < 1 || regions > Presplit.MAX_REGIONS)) {
+      throw new InputException("hbase-advisor splits: --regions must be between 1 and " + Presplit.MAX_REGIONS
+          + ", got " + regions);
     }
-    if (sampleKeys != null && sampleKeys < 1) {
-      throw new InputException("hbase-advisor splits: --sample-keys must be at least 1, got " + sampleKeys);
+    if (sampleKeys != null && (sampleKeys < 1 || sampleKeys > MAX_SAMPLE_KEYS)) {
+      throw new InputException("hbase-advisor splits: --sample-keys must be between 1 and " + MAX_SAMPLE_KEYS
+          + ", got " + sampleKeys);
+    }
+    if (packageName != null && !javax.lang.model.SourceVersion.isName(packageName)) {
+      throw new InputException("hbase-advisor splits: --package must be a Java package name, got '" + packageName
+          + "'");
     }
     if (output != null) {
       OutputFiles.refuseInputs(output, List.of(file == null ? Path.of("") : file, keys == null ? Path.of("") : keys)
@@ -93,6 +106,9 @@ public final class SplitsCommand implements Callable<Integer> {
     }
     TableSchema schema = file == null ? null : Schemas.load(file);
     SplitRequest request = schema == null ? withoutSchema() : withSchema(schema);
+    if (output != null && request.keysFile() != null) {
+      OutputFiles.refuseInputs(output, List.of(request.keysFile()));
+    }
     // One plan, whose check computes the keys once (a million hex keys are not computed twice).
     PresplitPlan plan;
     SplitOutput.Options options = options(schema);
@@ -106,21 +122,18 @@ public final class SplitsCommand implements Callable<Integer> {
     }
     report(schema, plan.warnings());
     if (output == null) {
-      PrintWriter out = spec.commandLine().getOut();
-      try {
-        write(plan, schema, options, out);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e); // a PrintWriter reports errors through checkError, not by throwing
-      }
-      out.flush();
+      // Streamed: a million split keys go out line by line through the buffered output.
+      write(plan, schema, format, options, spec.commandLine().getOut());
       return ExitCode.OK;
     }
-    OutputFiles.writeAtomically(output, out -> write(plan, schema, options, out));
+    StringWriter text = new StringWriter();
+    write(plan, schema, format, options, text);
+    OutputFiles.writeAtomically(output, text.toString());
     String written = output.toString();
     if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
       Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
       OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
-      OutputFiles.writeAtomically(splitsFile, out -> SplitOutput.write(plan, schema, SplitFormat.FILE, options, out));
+      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
       written += " and " + output.resolveSibling(options.splitsFile());
     }
     spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " (" + plan.regionCount()
@@ -144,12 +157,16 @@ public final class SplitsCommand implements Callable<Integer> {
     }
   }
 
-  private void write(PresplitPlan plan, TableSchema schema, SplitOutput.Options options, Writer out)
-      throws IOException {
+  private static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, SplitOutput.Options options,
+      Writer out) {
     try {
       SplitOutput.write(plan, schema, format, options, out);
     } catch (SplitException e) {
       throw new InputException("hbase-advisor splits: " + e.getMessage());
+    } catch (IOException e) {
+      // A PrintWriter and a StringWriter report no IOException; the standard output's failures
+      // reach the command line's handler unchecked.
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -213,14 +230,14 @@ public final class SplitsCommand implements Callable<Integer> {
       String name = output.getFileName().toString();
       int dot = name.lastIndexOf('.');
       String base = dot > 0 ? name.substring(0, dot) : name;
-      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isIdentifier(base)) {
+      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isName(base) && !base.contains(".")) {
         className = base;
       }
       splitsFile = base + "-splits.txt";
     } else if (schema != null) {
       splitsFile = SplitOutput.splitsFileName(schema, new SplitOutput.Options(null, null, null));
     }
-    return new SplitOutput.Options(schemaName, className, splitsFile);
+    return new SplitOutput.Options(schemaName, className, splitsFile, packageName);
   }
 
   /** {@code file:line:column: } for a schema key, or the option that overrode it. */

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.report.Json;
@@ -158,8 +159,8 @@ class CiRecipesTest {
   void githubActions_lintsForCodeScanning_gatesOnNewFindings_andDiffsAgainstTheBase() throws Exception {
     String base = head();
     var steps = githubSteps(base);
-    assertEquals(List.of("Lint for code scanning", "Lint gate, new findings only", "Diff against the pull request base"),
-        List.copyOf(steps.keySet()));
+    assertEquals(List.of("Lint for code scanning", "Lint gate, new findings only", "Diff against the pull request base",
+        "Design reports of the changed schemas"), List.copyOf(steps.keySet()));
     Shell sarif = step(steps, "Lint for code scanning");
     assertEquals(0, sarif.code(), sarif.out());
     var run = Json.read(Files.readString(repo.resolve("hbase-advisor.sarif"))).get("runs").get(0);
@@ -168,6 +169,11 @@ class CiRecipesTest {
     assertEquals(0, gate.code(), gate.out());
     Shell unchanged = step(steps, "Diff against the pull request base");
     assertEquals(new Shell(0, "no schema file changed\n"), unchanged);
+    Shell noReports = step(steps, "Design reports of the changed schemas");
+    assertEquals(0, noReports.code(), noReports.out());
+    try (Stream<Path> pages = Files.list(repo.resolve("hbase-advisor-report"))) {
+      assertEquals(0, pages.count());
+    }
 
     lowerTtl();
     git("commit", "-q", "-am", "lower the TTL");
@@ -175,6 +181,9 @@ class CiRecipesTest {
     assertEquals(1, diff.code(), diff.out());
     assertTrue(diff.out().startsWith("::error file=" + EDITED + ",line=28,col=5,title=ttl-lowered%3A TTL lowered::"
         + "TTL of family 'd' lowered from 30d to 7d"), diff.out());
+    Shell reports = step(githubSteps(base), "Design reports of the changed schemas");
+    assertEquals(0, reports.code(), reports.out());
+    assertTrue(Files.readString(repo.resolve("hbase-advisor-report/log-data-host-lead.html")).contains("<html"));
   }
 
   // ---- GitLab CI ----
@@ -186,8 +195,9 @@ class CiRecipesTest {
     env.put("CI_MERGE_REQUEST_DIFF_BASE_SHA", base);
     StringBuilder script = new StringBuilder();
     ((ListNode) job.get("script")).items().forEach(line -> script.append(text(line)).append('\n'));
-    assertEquals("hbase-advisor-lint.xml", text(((MapNode) ((MapNode) job.get("artifacts")).get("reports"))
-        .get("junit")));
+    MapNode reports = (MapNode) ((MapNode) job.get("artifacts")).get("reports");
+    assertEquals("hbase-advisor-lint.xml", text(reports.get("junit")));
+    assertEquals("gl-code-quality-report.json", text(reports.get("codequality")));
     return sh(script.toString(), env);
   }
 
@@ -199,6 +209,12 @@ class CiRecipesTest {
     var junit = DocumentBuilderFactory.newInstance().newDocumentBuilder()
         .parse(repo.resolve("hbase-advisor-lint.xml").toFile());
     assertEquals("testsuites", junit.getDocumentElement().getTagName());
+    var quality = Json.read(Files.readString(repo.resolve("gl-code-quality-report.json")));
+    assertTrue(quality.size() > 0);
+    for (var issue : quality) {
+      assertTrue(issue.get("location").get("path").asString().startsWith("examples/"), issue.toString());
+      assertTrue(issue.get("fingerprint").asString().matches("[0-9a-f]{32}"), issue.toString());
+    }
 
     lowerTtl();
     git("commit", "-q", "-am", "lower the TTL");
@@ -206,6 +222,25 @@ class CiRecipesTest {
     assertEquals(1, changed.code(), changed.out());
     assertTrue(changed.out().contains(EDITED + ":28:5  error    ttl-lowered  TTL of family 'd' lowered from 30d to 7d"),
         changed.out());
+  }
+
+  // ---- conventions ----
+
+  @Test
+  void conventions_recipeRuns_showingTheConfig_statistics_stdin_andTheWarningBudget() throws Exception {
+    Shell r = sh(recipe("conventions"), Map.of());
+    assertEquals(0, r.code(), r.out());
+    assertTrue(r.out().startsWith("# settings for examples/log-data-host-lead.yaml\n"), r.out());
+    assertTrue(r.out().contains("  monotonic-rowkey-lead  "), "statistics name the rules: " + r.out());
+    assertFalse(r.out().contains("  long-family-name  "), "--select rowkey,presplit leaves families out");
+    assertTrue(r.out().endsWith("0 errors, 0 warnings, 0 info in " + examples() + " files\n"),
+        "the baseline leaves no warning over the budget: " + r.out());
+  }
+
+  private long examples() throws IOException {
+    try (Stream<Path> files = Files.list(repo.resolve("examples"))) {
+      return files.count();
+    }
   }
 
   // ---- pre-commit ----

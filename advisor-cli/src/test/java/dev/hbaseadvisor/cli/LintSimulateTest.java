@@ -48,6 +48,6 @@ class LintSimulateTest {
         r.err());
     CliRun zero = CliRun.run("lint", LOG_DATA, "--simulate-writes", "0");
     assertEquals(2, zero.exitCode());
-    assertEquals("hbase-advisor lint: --simulate-writes must be at least 1, got '0'\n", zero.err());
+    assertEquals("hbase-advisor lint: --simulate-writes must be between 1 and 500000000, got '0'\n", zero.err());
   }
 }

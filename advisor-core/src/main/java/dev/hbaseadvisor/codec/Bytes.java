@@ -1,6 +1,6 @@
 package dev.hbaseadvisor.codec;
 
-import java.io.ByteArrayOutputStream;
+import dev.hbaseadvisor.model.BinaryText;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -47,31 +47,9 @@ public final class Bytes {
         || " `~!@#$%^&*()-_=+[]{}|;:'\",.<>/?".indexOf(ch) >= 0;
   }
 
-  /**
-   * Parses the {@code toStringBinary} form back to bytes ({@code Bytes.toBytesBinary}):
-   * {@code \xNN} is one byte, as is any character up to U+00FF; characters above U+00FF, which
-   * HBase would truncate to their low byte, are written as UTF-8 instead.
-   */
+  /** Parses the {@code toStringBinary} form back to bytes; see {@link BinaryText#toBytes(String)}. */
   public static byte[] toBytesBinary(String text) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '\\' && i + 3 < text.length() && text.charAt(i + 1) == 'x'
-          && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
-        out.write(hexValue(text.charAt(i + 2)) << 4 | hexValue(text.charAt(i + 3)));
-        i += 3;
-      } else if (c <= 0xFF) {
-        out.write(c);
-      } else {
-        byte[] utf8 = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
-        out.write(utf8, 0, utf8.length);
-      }
-    }
-    return out.toByteArray();
-  }
-
-  private static int hexValue(char c) {
-    return Character.digit(c, 16);
+    return BinaryText.toBytes(text);
   }
 
   /** Compares as unsigned bytes, shorter first on a common prefix ({@code Bytes.compareTo}). */

@@ -3,6 +3,8 @@ package dev.hbaseadvisor.diff;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.Json;
+import dev.hbaseadvisor.report.Printable;
+import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.report.Summary;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.RuleMeta;
@@ -30,10 +32,16 @@ public final class DiffReport {
 
   /** The report of a run over one or more file pairs. */
   public static String render(List<FileDiff> diffs, FindingsFormat format, ChangeCatalog catalog, boolean color) {
+    return render(diffs, format, catalog, color, ReportContext.current().withDocsUrl(ReportContext.CHANGES_DOCS));
+  }
+
+  /** The report of a run, files placed and change ids linked by {@code context}. */
+  public static String render(List<FileDiff> diffs, FindingsFormat format, ChangeCatalog catalog, boolean color,
+      ReportContext context) {
     if (format == FindingsFormat.JSON) {
       return json(diffs);
     }
-    String rendered = format.render(findings(diffs), rules(catalog), color);
+    String rendered = format.render(findings(diffs), rules(catalog), color, context);
     return format == FindingsFormat.TEXT ? rendered + safeSection(diffs) : rendered;
   }
 
@@ -78,7 +86,8 @@ public final class DiffReport {
     StringBuilder sb = new StringBuilder("\nsafe changes (nothing stored changes):\n");
     for (Change c : safe) {
       sb.append("  ").append(c.file()).append(':').append(c.line()).append(':').append(c.column()).append("  ")
-          .append(String.format("%-" + width + "s", c.id())).append("  ").append(c.message()).append('\n');
+          .append(String.format("%-" + width + "s", c.id())).append("  ").append(Printable.line(c.message()))
+          .append('\n');
     }
     return sb.toString();
   }

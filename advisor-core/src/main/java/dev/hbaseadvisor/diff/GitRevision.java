@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.diff;
 
+import dev.hbaseadvisor.yaml.SourceText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * Reads a file as it was at a git revision ({@code git show REV:path}, run in the file's
- * repository with the path relative to its root), for {@code diff --base REV}.
+ * repository with the path relative to its root), for {@code diff --base REV}; a file renamed
+ * since the revision is read under its old path, as {@code git diff -M} pairs them.
  */
 public final class GitRevision {
 
@@ -65,7 +67,32 @@ public final class GitRevision {
     if (git(root, "rev-parse", "--verify", "--quiet", revision + "^{commit}").code() != 0) {
       throw new GitException(file + ":1:1: unknown git revision '" + revision + "'", false);
     }
+    String renamed = renamedFrom(root, revision, relative);
+    if (renamed != null) {
+      Result old = git(root, "show", revision + ":" + renamed);
+      if (old.code() == 0) {
+        return new Version(old.text(), revision + ":" + renamed);
+      }
+    }
     throw new GitException(file + ":1:1: '" + relative + "' does not exist at revision " + revision, true);
+  }
+
+  /**
+   * The path {@code relative} had at {@code revision} when git sees it as renamed since
+   * ({@code git diff -M}: the working tree, staged files included, against the revision), or null.
+   */
+  private static String renamedFrom(Path root, String revision, String relative) throws GitException {
+    Result diff = git(root, "diff", "-M", "--name-status", "-z", "--diff-filter=R", revision, "--");
+    if (diff.code() != 0) {
+      return null;
+    }
+    String[] parts = diff.text().split("\u0000");
+    for (int i = 0; i + 2 < parts.length; i += 3) {
+      if (parts[i].startsWith("R") && parts[i + 2].equals(relative)) {
+        return parts[i + 1];
+      }
+    }
+    return null;
   }
 
   private record Result(int code, String text) {}
@@ -81,7 +108,12 @@ public final class GitRevision {
       process.getOutputStream().close();
       byte[] out;
       try (InputStream in = process.getInputStream()) {
-        out = in.readAllBytes();
+        out = in.readNBytes(SourceText.MAX_BYTES + 1);
+      }
+      if (out.length > SourceText.MAX_BYTES) {
+        process.destroy();
+        throw new GitException("hbase-advisor diff: git " + String.join(" ", args) + ": more than "
+            + SourceText.MAX_BYTES + " bytes; inputs are limited to " + (SourceText.MAX_BYTES >> 20) + " MiB", false);
       }
       return new Result(process.waitFor(), new String(out, StandardCharsets.UTF_8));
     } catch (IOException e) {

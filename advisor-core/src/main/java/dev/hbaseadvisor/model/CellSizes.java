@@ -1,6 +1,5 @@
 package dev.hbaseadvisor.model;
 
-import dev.hbaseadvisor.codec.Bytes;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -59,9 +58,9 @@ public final class CellSizes {
    */
   public static long[] qualifierBytes(TableSchema schema, Column column) {
     if (column.dynamic()) {
-      return SchemaLoader.valueSize(schema.field(column.qualifierFrom()));
+      return schema.field(column.qualifierFrom()).valueSize();
     }
-    int length = Bytes.toBytesBinary(column.qualifier()).length;
+    int length = BinaryText.toBytes(column.qualifier()).length;
     return new long[] {length, length};
   }
 

@@ -40,4 +40,13 @@ public record FieldSpec(
   public boolean boundedCardinality() {
     return cardinality != UNBOUNDED;
   }
+
+  /** The shortest and longest stored value, in bytes, as an application writes it with {@code Bytes.toBytes}. */
+  public long[] valueSize() {
+    return switch (type) {
+      case LONG, TIMESTAMP -> new long[] {8, 8};
+      case INT -> new long[] {4, 4};
+      default -> new long[] {minLength, maxLength};
+    };
+  }
 }

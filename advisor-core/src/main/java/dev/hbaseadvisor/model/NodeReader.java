@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToLongFunction;
 
 /**
@@ -65,11 +66,15 @@ final class NodeReader {
     }
   }
 
-  /** Reports a missing key; returns its value or null. */
+  /** Reports a missing or null key; returns its value or null. */
   Node required(MapNode map, String key, String where) {
     Node value = map.get(key);
-    if (value == null || (value instanceof ScalarNode s && s.value() == null)) {
+    if (value == null) {
       problem(map.position(), "missing required key '" + key + "'" + (where.isEmpty() ? "" : " in " + where));
+      return null;
+    }
+    if (isNull(value)) {
+      problem(value, "'" + key + "' is null" + (where.isEmpty() ? "" : " in " + where) + "; it needs a value");
       return null;
     }
     return value;
@@ -210,9 +215,74 @@ final class NodeReader {
     return true;
   }
 
+  /** Whether the node is YAML's null ({@code ~}, {@code null} or nothing after the colon). */
+  static boolean isNull(Node node) {
+    return node instanceof ScalarNode s && s.value() == null;
+  }
+
+  /** Text of an optional key, or null when it is absent or null. */
+  String optionalText(MapNode map, String key) {
+    Node node = map.get(key);
+    return node == null || isNull(node) ? null : text(node, key);
+  }
+
+  /** An optional count within bounds, or {@code fallback} (with a problem when out of bounds). */
+  long bounded(MapNode map, String key, long fallback, long min, long max) {
+    if (!map.has(key)) {
+      return fallback;
+    }
+    Long v = count(map.get(key), key);
+    return v != null && within(map.get(key), key, v, min, max) ? v : fallback;
+  }
+
+  /** An optional flag, false when absent. */
+  boolean flag(MapNode map, String key) {
+    if (!map.has(key)) {
+      return false;
+    }
+    Boolean b = bool(map.get(key), key);
+    return b != null && b;
+  }
+
+  /** An optional choice among {@code allowed}, or {@code fallback}. */
+  String choice(MapNode map, String key, List<String> allowed, String fallback) {
+    if (!map.has(key)) {
+      return fallback;
+    }
+    String v = oneOf(map.get(key), key, allowed);
+    return v == null ? fallback : v;
+  }
+
+  /** Text in {@code Bytes.toStringBinary} form, after YAML's own escapes, as bytes. */
+  byte[] binary(Node node, String key) {
+    String text = text(node, key);
+    return text == null ? null : BinaryText.toBytes(text);
+  }
+
+  /** Whether {@code name} names a declared field; reports an unknown one with the closest name. */
+  boolean fieldRef(Node node, String name, Map<String, FieldSpec> fields) {
+    if (name != null && !fields.containsKey(name)) {
+      problem(node, "unknown field '" + name + "'" + Suggestions.closest(name, fields.keySet()));
+      return false;
+    }
+    return name != null;
+  }
+
+  /** A list of declared field names, each unknown one reported at its own item. */
+  List<String> fieldRefs(Node node, String key, Map<String, FieldSpec> fields) {
+    List<String> names = strings(node, key);
+    List<String> result = new ArrayList<>();
+    ListNode list = node instanceof ListNode l ? l : null;
+    for (int i = 0; i < names.size(); i++) {
+      Node at = list != null && i < list.items().size() ? list.items().get(i) : node;
+      if (fieldRef(at, names.get(i), fields)) {
+        result.add(names.get(i));
+      }
+    }
+    return result;
+  }
+
   private static String describe(Node node) {
     return node instanceof ScalarNode s && s.value() != null ? "'" + s.text() + "'" : node.kindName();
   }
-
-
 }

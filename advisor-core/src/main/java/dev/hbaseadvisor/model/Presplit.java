@@ -17,6 +17,12 @@ public record Presplit(
     int regions, Algorithm algorithm, byte[] start, byte[] end, List<byte[]> splits, String keysFile) {
 
   /** No pre-split: the table starts with one region. */
+  /**
+   * The most regions a pre-split may ask for: a million, far beyond the few thousand regions a
+   * cluster carries, and the bound of both {@code presplit.regions} and {@code splits --regions}.
+   */
+  public static final int MAX_REGIONS = 1_000_000;
+
   public static final Presplit NONE = new Presplit(0, Algorithm.NONE, null, null, List.of(), null);
 
   /** The split point algorithms. */

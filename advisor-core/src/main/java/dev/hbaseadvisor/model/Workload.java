@@ -10,6 +10,13 @@ package dev.hbaseadvisor.model;
  */
 public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed) {
 
+  /**
+   * The most writes one simulation replays: 500 million, about one to four minutes on one core
+   * at the simulator's 2.5 to 8 million writes a second ({@code docs/performance.md}). A larger
+   * workload is simulated for its first 500 million writes, and {@code simulate} says so.
+   */
+  public static final long MAX_SIMULATED_WRITES = 500_000_000L;
+
   /** One hour at 1000 writes per second, seed 1. */
   public static final Workload DEFAULT = new Workload(1000, 0, 3600, 1);
 

@@ -1,7 +1,9 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SortOrder;
+import dev.hbaseadvisor.codec.ValueEnd;
 import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.Column;
@@ -15,6 +17,7 @@ import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.SaltShares;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -184,6 +187,8 @@ public final class Planner {
     private final List<Map.Entry<List<String>, Double>> partials = new ArrayList<>();
     private long fanout = 1;
     private boolean narrowed;
+    /** A bound value whose end nothing marks, so the key range also holds longer values; else null. */
+    private String overRead;
     private boolean rangeServed;
     private double servedUnit;
     private int end;
@@ -231,7 +236,7 @@ public final class Planner {
         kind = fanout > 1 ? PlanKind.MULTI_GET : PlanKind.GET;
       } else if (!narrowed) {
         kind = PlanKind.FULL_SCAN;
-      } else if (!filtered.isEmpty()) {
+      } else if (!filtered.isEmpty() || overRead != null) {
         kind = PlanKind.FILTER_SCAN;
       } else if (fanout > 1) {
         kind = PlanKind.PARALLEL_SCAN;
@@ -301,13 +306,23 @@ public final class Planner {
         if (detailed) {
           prefix.value(label(seg, null), s.valueWidth());
         }
+        String written = "";
         if (seg instanceof HashSegment) {
           seg.sourceFields().forEach(this::pin);
+        } else if (seg instanceof SaltSegment salt) {
+          SaltShares shares = SaltShares.of(schema, salt);
+          partials.add(Map.entry(seg.sourceFields(), shares.readFraction()));
+          if (shares.writtenBuckets() < salt.buckets()) {
+            written = " (only " + shares.writtenBuckets() + " of its " + salt.buckets()
+                + " buckets are ever written, so one holds about 1/" + Math.round(1 / shares.readFraction())
+                + " of the table)";
+          }
         } else {
           partials.add(Map.entry(seg.sourceFields(), 1.0 / Math.max(1, s.distinctValues())));
         }
         narrowed |= s.distinctValues() > 1;
-        step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()));
+        String note = written;
+        step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()) + note);
         return true;
       }
       if (seg instanceof HashSegment) {
@@ -350,7 +365,14 @@ public final class Planner {
           constrain(name, unitFraction(s, f.format(), 1));
         }
         narrowed |= s.distinctValues() > 1;
-        step(() -> where() + ": bound");
+        if (i + 1 < key.size() && !ValueEnd.of((FieldCodec) s.codec(), key.get(i + 1).codec()).kind().exact()) {
+          overRead = name;
+          step(() -> where() + ": bound, but nothing ends its value before the rest of the key, so the key range"
+              + " also holds every longer value that starts with it (" + name + " 12 takes in 123): the scan"
+              + " over-reads and a row filter must drop those rows; a terminator or zero padding makes it exact");
+        } else {
+          step(() -> where() + ": bound");
+        }
         return true;
       }
       if (!name.equals(p.range())) {

@@ -113,6 +113,10 @@ public final class Baseline {
     int baselined = 0;
     int stale = 0;
     for (FileFindings file : files) {
+      if (!file.loaded()) {
+        result.add(file);
+        continue;
+      }
       String key = relative(folder, file.file());
       Map<String, List<Entry>> open = new LinkedHashMap<>();
       for (Entry e : entries) {
@@ -121,12 +125,14 @@ public final class Baseline {
         }
       }
       List<Finding> kept = new ArrayList<>();
+      List<Finding> accepted = new ArrayList<>();
       for (Finding f : file.findings()) {
         List<Entry> matches = open.getOrDefault(f.rule() + "\u0000" + f.path(), List.of());
         if (matches.isEmpty()) {
           kept.add(f);
         } else {
           matches.remove(0);
+          accepted.add(f);
           baselined++;
         }
       }
@@ -141,7 +147,7 @@ public final class Baseline {
         }
       }
       kept.sort(ORDER);
-      result.add(new FileFindings(file.file(), List.copyOf(kept)));
+      result.add(file.withFindings(List.copyOf(kept), List.copyOf(accepted)));
     }
     return new Applied(result, baselined, stale);
   }

@@ -9,7 +9,10 @@ import java.util.function.Function;
  * {@code ReportFormat} shape); lint and diff both render through them.
  */
 public enum FindingsFormat {
-  TEXT, JSON, SARIF, GITHUB, JUNIT;
+  TEXT, JSON, SARIF, GITHUB, JUNIT, GITLAB;
+
+  /** The id under which a file that could not be loaded is reported. */
+  public static final String INVALID_SCHEMA = "invalid-schema";
 
   /** The lowercase name users type ({@code --format sarif}). */
   @Override
@@ -17,18 +20,24 @@ public enum FindingsFormat {
     return name().toLowerCase(java.util.Locale.ROOT);
   }
 
-  /**
-   * Renders findings; {@code rules} describes every id that can occur (the SARIF driver's rules,
-   * the JUnit test cases), {@code color} adds ANSI colour to text.
-   */
+  /** Renders findings relative to the working directory's repository (see {@link ReportContext#current()}). */
   public String render(List<FileFindings> files, List<RuleMeta> rules, boolean color) {
+    return render(files, rules, color, ReportContext.current());
+  }
+
+  /**
+   * Renders findings; {@code rules} describes every id that can occur (the SARIF driver's rules),
+   * {@code color} adds ANSI colour to text, {@code context} places files and links rule docs.
+   */
+  public String render(List<FileFindings> files, List<RuleMeta> rules, boolean color, ReportContext context) {
     Function<String, RuleMeta> lookup = id -> rules.stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
     return switch (this) {
       case TEXT -> TextFindings.render(files, color);
       case JSON -> JsonFindings.render(files);
-      case SARIF -> SarifFindings.render(files, rules);
-      case GITHUB -> GithubFindings.render(files, lookup);
-      case JUNIT -> JunitFindings.render(files, rules);
+      case SARIF -> SarifFindings.render(files, rules, context);
+      case GITHUB -> GithubFindings.render(files, lookup, context);
+      case JUNIT -> JunitFindings.render(files, context);
+      case GITLAB -> GitlabFindings.render(files, context);
     };
   }
 }

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Severity;
 import java.util.List;
@@ -8,7 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code {"files":[{"file":..,"findings":[{"rule","severity","message","line","column","path","fix"}]}],
- * "summary":{"error":N,"warning":N,"info":N}}}: names kept stable for scripts.
+ * "summary":{"error":N,"warning":N,"info":N}}}: names kept stable for scripts; a file that could not be
+ * loaded has {@code "errors":[{"rule":"invalid-schema","message","line","column"}]} and the summary
+ * then counts it as {@code "unreadable"}.
  */
 final class JsonFindings {
 
@@ -20,6 +23,13 @@ final class JsonFindings {
     for (FileFindings file : files) {
       ObjectNode f = fileArray.addObject();
       f.put("file", file.file());
+      if (!file.loaded()) {
+        ArrayNode errors = f.putArray("errors");
+        for (SchemaProblem problem : file.problems()) {
+          errors.addObject().put("rule", FindingsFormat.INVALID_SCHEMA).put("message", problem.message())
+              .put("line", problem.position().line()).put("column", problem.position().column());
+        }
+      }
       ArrayNode findings = f.putArray("findings");
       for (Finding finding : file.findings()) {
         findings.add(finding(finding));
@@ -29,6 +39,10 @@ final class JsonFindings {
     Summary counts = Summary.of(files);
     for (Severity s : Severity.values()) {
       summary.put(s.label(), counts.count(s));
+    }
+    long unreadable = files.stream().filter(f -> !f.loaded()).count();
+    if (unreadable > 0) {
+      summary.put("unreadable", unreadable);
     }
     return Json.write(root);
   }

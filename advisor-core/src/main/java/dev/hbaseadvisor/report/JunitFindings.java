@@ -1,67 +1,142 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
-import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
+import java.io.StringWriter;
 import java.util.List;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
 
 /**
- * JUnit XML for CI test reports: a test suite per file and a test case per rule and file,
- * failed when the rule has findings in that file.
+ * JUnit XML for CI test reports (GitLab, Jenkins), written with {@link XMLStreamWriter}: a test
+ * suite per file, named relative to the repository root, and a test case per finding. Errors and
+ * warnings fail their case; an info finding passes and shows as the case's output; a clean file
+ * has one passing case; a file that could not be loaded is an {@code <error>}. Every {@code time}
+ * is 0, so the same input gives the same file byte for byte. Characters XML 1.0 cannot hold
+ * become {@code \x1B}-style text.
  */
 final class JunitFindings {
 
+  private static final String ZERO = "0";
+
   private JunitFindings() {}
 
-  static String render(List<FileFindings> files, List<RuleMeta> rules) {
-    StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    int total = files.size() * rules.size();
-    long failures = files.stream().mapToLong(f -> f.findings().stream().map(Finding::rule).distinct().count()).sum();
-    sb.append("<testsuites name=\"hbase-advisor\" tests=\"").append(total).append("\" failures=\"")
-        .append(failures).append("\">\n");
-    for (FileFindings file : files) {
-      long fileFailures = file.findings().stream().map(Finding::rule).distinct().count();
-      sb.append("  <testsuite name=\"").append(xml(file.file())).append("\" tests=\"").append(rules.size())
-          .append("\" failures=\"").append(fileFailures).append("\" errors=\"0\" skipped=\"0\">\n");
-      for (RuleMeta rule : rules) {
-        List<Finding> hits = file.findings().stream().filter(f -> f.rule().equals(rule.id())).toList();
-        sb.append("    <testcase classname=\"").append(xml(file.file())).append("\" name=\"").append(xml(rule.id()))
-            .append('"');
-        if (hits.isEmpty()) {
-          sb.append("/>\n");
-          continue;
-        }
-        Severity worst = hits.stream().map(Finding::severity).min(Enum::compareTo).orElseThrow();
-        sb.append(">\n      <failure type=\"").append(worst.label()).append("\" message=\"")
-            .append(xml(hits.get(0).message())).append("\">");
-        for (Finding f : hits) {
-          sb.append(xml(file.file() + ":" + f.line() + ":" + f.column() + " " + f.severity().label() + " "
-              + f.message() + (f.fix() == null ? "" : "\nFix: " + f.fix().strip()))).append('\n');
-        }
-        sb.append("</failure>\n    </testcase>\n");
+  static String render(List<FileFindings> files, ReportContext context) {
+    StringWriter out = new StringWriter();
+    try {
+      XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
+      xml.writeStartDocument("UTF-8", "1.0");
+      xml.writeCharacters("\n");
+      xml.writeStartElement("testsuites");
+      xml.writeAttribute("name", "hbase-advisor");
+      xml.writeAttribute("tests", Integer.toString(files.stream().mapToInt(JunitFindings::tests).sum()));
+      xml.writeAttribute("failures", Long.toString(files.stream().mapToLong(JunitFindings::failures).sum()));
+      xml.writeAttribute("errors", Integer.toString(files.stream().mapToInt(f -> f.problems().size()).sum()));
+      xml.writeAttribute("time", ZERO);
+      for (FileFindings file : files) {
+        suite(xml, file, context.display(file.file()));
       }
-      sb.append("  </testsuite>\n");
+      xml.writeCharacters("\n");
+      xml.writeEndElement();
+      xml.writeCharacters("\n");
+      xml.writeEndDocument();
+      xml.close();
+    } catch (XMLStreamException e) {
+      throw new IllegalStateException("cannot write JUnit XML: " + e.getMessage(), e);
     }
-    return sb.append("</testsuites>\n").toString();
+    return out.toString();
   }
 
-  static String xml(String text) {
+  private static void suite(XMLStreamWriter xml, FileFindings file, String name) throws XMLStreamException {
+    xml.writeCharacters("\n  ");
+    xml.writeStartElement("testsuite");
+    xml.writeAttribute("name", clean(name));
+    xml.writeAttribute("tests", Integer.toString(tests(file)));
+    xml.writeAttribute("failures", Long.toString(failures(file)));
+    xml.writeAttribute("errors", Integer.toString(file.problems().size()));
+    xml.writeAttribute("skipped", ZERO);
+    xml.writeAttribute("time", ZERO);
+    for (SchemaProblem problem : file.problems()) {
+      startCase(xml, name, FindingsFormat.INVALID_SCHEMA, problem.position().line());
+      xml.writeCharacters("\n      ");
+      xml.writeStartElement("error");
+      xml.writeAttribute("type", FindingsFormat.INVALID_SCHEMA);
+      xml.writeAttribute("message", clean(problem.message()));
+      xml.writeCharacters(clean(problem.toString()));
+      xml.writeEndElement();
+      endCase(xml);
+    }
+    for (Finding f : file.findings()) {
+      startCase(xml, name, f.rule() + " at " + f.path(), f.line());
+      String text = name + ":" + f.line() + ":" + f.column() + " " + f.severity().label() + " " + f.rule() + " "
+          + f.message() + (f.fix() == null || f.fix().isBlank() ? "" : "\nFix: " + f.fix().strip());
+      xml.writeCharacters("\n      ");
+      if (failure(f.severity())) {
+        xml.writeStartElement("failure");
+        xml.writeAttribute("type", f.severity().label());
+        xml.writeAttribute("message", clean(f.message()));
+      } else {
+        xml.writeStartElement("system-out");
+      }
+      xml.writeCharacters(clean(text));
+      xml.writeEndElement();
+      endCase(xml);
+    }
+    if (file.loaded() && file.findings().isEmpty()) {
+      startCase(xml, name, "no findings", 1);
+      endCase(xml);
+    }
+    xml.writeCharacters("\n  ");
+    xml.writeEndElement();
+  }
+
+  private static void startCase(XMLStreamWriter xml, String file, String name, int line) throws XMLStreamException {
+    xml.writeCharacters("\n    ");
+    xml.writeStartElement("testcase");
+    xml.writeAttribute("classname", clean(file));
+    xml.writeAttribute("name", clean(name));
+    xml.writeAttribute("file", clean(file));
+    xml.writeAttribute("line", Integer.toString(line));
+    xml.writeAttribute("time", ZERO);
+  }
+
+  private static void endCase(XMLStreamWriter xml) throws XMLStreamException {
+    xml.writeCharacters("\n    ");
+    xml.writeEndElement();
+  }
+
+  private static int tests(FileFindings file) {
+    int cases = file.problems().size() + file.findings().size();
+    return file.loaded() && file.findings().isEmpty() ? 1 : cases;
+  }
+
+  private static long failures(FileFindings file) {
+    return file.findings().stream().filter(f -> failure(f.severity())).count();
+  }
+
+  /** Errors and warnings fail a test case; info findings do not. */
+  static boolean failure(Severity severity) {
+    return severity.atLeast(Severity.WARNING);
+  }
+
+  /**
+   * The text with every character XML 1.0 cannot hold (controls other than tab and line breaks,
+   * U+FFFE, U+FFFF, unpaired surrogates) written as {@code \x1B}.
+   */
+  static String clean(String text) {
     StringBuilder sb = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      switch (c) {
-        case '&' -> sb.append("&amp;");
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '"' -> sb.append("&quot;");
-        case '\'' -> sb.append("&apos;");
-        default -> {
-          if (c < 0x20 && c != '\n' && c != '\t' && c != '\r') {
-            sb.append("&#x").append(Integer.toHexString(c)).append(';');
-          } else {
-            sb.append(c);
-          }
-        }
+      boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(i + 1));
+      if (pair) {
+        sb.append(c).append(text.charAt(++i));
+      } else if (c == '\t' || c == '\n' || c == '\r' || c >= 0x20 && c <= 0xD7FF || c >= 0xE000 && c <= 0xFFFD) {
+        sb.append(c);
+      } else {
+        sb.append(Printable.hex(c));
       }
     }
     return sb.toString();

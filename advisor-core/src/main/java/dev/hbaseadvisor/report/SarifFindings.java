@@ -1,16 +1,22 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
+import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * SARIF 2.1.0 (OASIS) as GitHub code scanning accepts it: one run, the catalog as the driver's
- * rules with help text, results with relative file locations and levels error, warning, note.
+ * SARIF 2.1.0 (OASIS) as GitHub code scanning reads it: one run, the catalog as the driver's
+ * rules with help text and a {@code helpUri}; results located relative to the repository root
+ * ({@code SRCROOT}), fingerprinted by rule, file and path; findings suppressed inline carry
+ * {@code suppressions}, and with a baseline every result states its {@code baselineState}; files
+ * that could not be loaded are tool execution notifications of an unsuccessful invocation.
  */
 final class SarifFindings {
 
@@ -18,7 +24,7 @@ final class SarifFindings {
 
   private SarifFindings() {}
 
-  static String render(List<FileFindings> files, List<RuleMeta> rules) {
+  static String render(List<FileFindings> files, List<RuleMeta> rules, ReportContext context) {
     ObjectNode root = Json.object();
     root.put("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
     root.put("version", "2.1.0");
@@ -36,45 +42,76 @@ final class SarifFindings {
       r.put("id", meta.id());
       r.put("name", camel(meta.id()));
       r.putObject("shortDescription").put("text", meta.title());
-      r.putObject("fullDescription").put("text", meta.rationale());
+      r.putObject("fullDescription").put("text", Prose.unwrap(meta.rationale()));
+      r.put("helpUri", context.helpUri(meta.id()));
       ObjectNode help = r.putObject("help");
-      help.put("text", meta.fix());
+      help.put("text", Prose.unwrap(meta.fix()));
       help.put("markdown", "**Why:** " + meta.rationale() + "\n\n**Fix:** " + meta.fix()
           + (meta.references().isEmpty() ? "" : "\n\n**References:** " + String.join("; ", meta.references())));
       r.putObject("defaultConfiguration").put("level", level(meta.severity()));
       r.putObject("properties").putArray("tags").add(meta.category());
     }
-    run.putObject("originalUriBaseIds").putObject("SRCROOT").put("uri", "file:///");
+    ObjectNode invocation = run.putArray("invocations").addObject();
+    boolean loaded = files.stream().allMatch(FileFindings::loaded);
+    invocation.put("executionSuccessful", loaded);
+    ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+    run.putObject("originalUriBaseIds").putObject("SRCROOT").put("uri", context.rootUri());
     ArrayNode results = run.putArray("results");
     for (FileFindings file : files) {
+      for (SchemaProblem problem : file.problems()) {
+        ObjectNode n = notifications.addObject();
+        n.put("level", "error");
+        n.putObject("message").put("text", problem.message());
+        n.putObject("descriptor").put("id", FindingsFormat.INVALID_SCHEMA);
+        physical(n.putArray("locations").addObject(), file.file(), problem.position().line(),
+            problem.position().column(), context);
+      }
+      List<Finding> suppressed = file.suppressed().stream().map(Linter.Suppressed::finding).toList();
+      Map<Finding, String> prints = Fingerprints.of(context.display(file.file()), file.findings(), file.baselined(),
+          suppressed);
       for (Finding f : file.findings()) {
-        ObjectNode result = results.addObject();
-        result.put("ruleId", f.rule());
-        int index = ids.indexOf(f.rule());
-        if (index >= 0) {
-          result.put("ruleIndex", index);
+        ObjectNode result = result(results, f, file, ids, prints, context);
+        if (context.baseline()) {
+          result.put("baselineState", "new");
         }
-        result.put("level", level(f.severity()));
-        String text = f.message() + (f.fix() == null || f.fix().isBlank() ? "" : " Fix: " + f.fix().strip());
-        result.putObject("message").put("text", text);
-        ObjectNode location = result.putArray("locations").addObject();
-        ObjectNode physical = location.putObject("physicalLocation");
-        physical.putObject("artifactLocation").put("uri", uri(file.file())).put("uriBaseId", "SRCROOT");
-        physical.putObject("region").put("startLine", f.line()).put("startColumn", f.column());
-        location.putArray("logicalLocations").addObject().put("fullyQualifiedName", f.path()).put("kind", "member");
-        result.putObject("partialFingerprints").put("ruleAndPath/v1", f.rule() + ":" + f.path());
+      }
+      for (Finding f : file.baselined()) {
+        result(results, f, file, ids, prints, context).put("baselineState", "unchanged");
+      }
+      for (Linter.Suppressed s : file.suppressed()) {
+        ObjectNode result = result(results, s.finding(), file, ids, prints, context);
+        result.putArray("suppressions").addObject().put("kind", "inSource").put("status", "accepted")
+            .put("justification", s.reason());
       }
     }
     return Json.write(root);
   }
 
-  /** A relative URI with forward slashes and percent-encoded spaces, as SARIF wants. */
-  static String uri(String file) {
-    String path = file.replace('\\', '/');
-    while (path.startsWith("./")) {
-      path = path.substring(2);
+  private static ObjectNode result(ArrayNode results, Finding f, FileFindings file, List<String> ids,
+      Map<Finding, String> prints, ReportContext context) {
+    ObjectNode result = results.addObject();
+    result.put("ruleId", f.rule());
+    int index = ids.indexOf(f.rule());
+    if (index >= 0) {
+      result.put("ruleIndex", index);
     }
-    return path.replace("%", "%25").replace(" ", "%20");
+    result.put("level", level(f.severity()));
+    String text = f.message() + (f.fix() == null || f.fix().isBlank() ? "" : " Fix: " + Prose.unwrap(f.fix()));
+    result.putObject("message").put("text", text);
+    ObjectNode location = result.putArray("locations").addObject();
+    physical(location, file.file(), f.line(), f.column(), context);
+    location.putArray("logicalLocations").addObject().put("fullyQualifiedName", f.path()).put("kind", "member");
+    result.putObject("partialFingerprints").put("ruleFileAndPath/v1", prints.get(f));
+    return result;
+  }
+
+  private static void physical(ObjectNode location, String file, int line, int column, ReportContext context) {
+    ObjectNode physical = location.putObject("physicalLocation");
+    ObjectNode artifact = physical.putObject("artifactLocation").put("uri", context.uri(file));
+    if (context.inside(file)) {
+      artifact.put("uriBaseId", "SRCROOT");
+    }
+    physical.putObject("region").put("startLine", Math.max(1, line)).put("startColumn", Math.max(1, column));
   }
 
   static String level(Severity severity) {

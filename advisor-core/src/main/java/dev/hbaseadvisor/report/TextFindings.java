@@ -4,7 +4,11 @@ import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Severity;
 import java.util.List;
 
-/** Human-readable findings: {@code file:line:col  severity  rule-id  message}, then the fix, grouped by file. */
+/**
+ * Human-readable findings: {@code file:line:col  severity  rule-id  message}, then the fix, grouped
+ * by file, with control characters from the schema escaped ({@link Printable}). Files that could
+ * not be loaded are counted in the summary; their problems go to standard error.
+ */
 final class TextFindings {
 
   private static final String RESET = "\u001B[0m";
@@ -21,27 +25,37 @@ final class TextFindings {
         continue;
       }
       for (Finding f : file.findings()) {
-        String where = file.file() + ":" + f.line() + ":" + f.column();
+        String where = Printable.line(file.file()) + ":" + f.line() + ":" + f.column();
         String severity = String.format("%-7s", f.severity().label());
         sb.append(color ? BOLD + where + RESET : where).append("  ")
             .append(color ? colour(f.severity()) + severity + RESET : severity).append("  ")
             .append(String.format("%-" + width + "s", f.rule())).append("  ")
-            .append(f.message()).append('\n');
+            .append(Printable.line(f.message())).append('\n');
         if (f.fix() != null && !f.fix().isBlank()) {
-          sb.append(indent("fix: " + f.fix().strip(), color)).append('\n');
+          sb.append(indent("fix: " + Printable.block(f.fix().strip()), color)).append('\n');
         }
         if (f.suggestion() != null) {
-          sb.append(indent("suggested:\n" + f.suggestion().stripTrailing(), color)).append('\n');
+          sb.append(indent("suggested:\n" + Printable.block(f.suggestion().stripTrailing()), color)).append('\n');
         }
       }
       sb.append('\n');
     }
+    return sb.append(summary(files)).toString();
+  }
+
+  /** The closing line: counts per severity and of files, and of files not loaded. */
+  static String summary(List<FileFindings> files) {
+    StringBuilder sb = new StringBuilder();
     Summary summary = Summary.of(files);
     sb.append(plural(summary.count(Severity.ERROR), "error")).append(", ")
         .append(plural(summary.count(Severity.WARNING), "warning")).append(", ")
         .append(plural(summary.count(Severity.INFO), "info")).append(" in ")
-        .append(plural(files.size(), "file")).append('\n');
-    return sb.toString();
+        .append(plural(files.size(), "file"));
+    long unreadable = files.stream().filter(f -> !f.loaded()).count();
+    if (unreadable > 0) {
+      sb.append(", ").append(unreadable).append(" of them not loaded");
+    }
+    return sb.append('\n').toString();
   }
 
   private static String indent(String text, boolean color) {

@@ -18,6 +18,7 @@ import dev.hbaseadvisor.rules.lint.SuppressionUnknownRuleCheck;
 import dev.hbaseadvisor.rules.naming.InvalidFamilyNameCheck;
 import dev.hbaseadvisor.rules.naming.InvalidTableNameCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitInvalidCheck;
+import dev.hbaseadvisor.rules.presplit.PresplitLopsidedCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitMisalignedSaltCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitMissingCheck;
 import dev.hbaseadvisor.rules.presplit.PresplitUnreachableRegionsCheck;
@@ -31,6 +32,7 @@ import dev.hbaseadvisor.rules.rowkey.RandomSaltCheck;
 import dev.hbaseadvisor.rules.rowkey.RowkeyNotUniqueCheck;
 import dev.hbaseadvisor.rules.rowkey.RowkeyTooLongCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltFanoutCheck;
+import dev.hbaseadvisor.rules.rowkey.SaltFewValuesCheck;
 import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
 import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
 import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
@@ -60,6 +62,7 @@ public final class BuiltInRules {
       MonotonicRowkeyLeadCheck::new,
       NumericAsStringCheck::new,
       PresplitInvalidCheck::new,
+      PresplitLopsidedCheck::new,
       PresplitMisalignedSaltCheck::new,
       PresplitMissingCheck::new,
       PresplitUnreachableRegionsCheck::new,
@@ -68,6 +71,7 @@ public final class BuiltInRules {
       RowkeyNotUniqueCheck::new,
       RowkeyTooLongCheck::new,
       SaltFanoutCheck::new,
+      SaltFewValuesCheck::new,
       ScanOrderMismatchCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,

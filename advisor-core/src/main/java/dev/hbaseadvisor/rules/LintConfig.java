@@ -4,42 +4,114 @@ import dev.hbaseadvisor.yaml.ListNode;
 import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.ScalarNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * A project's lint settings, from {@code .hbase-advisor.yaml}: severity overrides, disabled
- * rules and threshold overrides, each checked against the catalog.
+ * A project's lint settings, from {@code .hbase-advisor.yaml} and the command line: which rules
+ * run (ruff's {@code select}, {@code extend-select} and {@code ignore}, by rule id or category),
+ * severity overrides, threshold overrides and the documentation URL of rule ids, each checked
+ * against the catalog, with where each setting came from.
  *
  * <pre>
- * severity:   { long-family-name: error }
- * disable:    [ rowkey-too-long ]
- * thresholds: { rowkey-too-long: { maxBytes: 64 } }
+ * select:        [ rowkey, access ]          # only these (default: every rule)
+ * extend-select: [ long-family-name ]        # and these
+ * ignore:        [ rowkey-too-long ]         # never these ('disable' is the older name)
+ * severity:      { long-family-name: error }
+ * thresholds:    { rowkey-too-long: { maxBytes: 64 } }
+ * docs-url:      https://wiki.example.com/hbase-rules#
  * </pre>
  *
  * @param severities rule id to severity
- * @param disabled rule ids not run
+ * @param disabled rule ids not run: the result of the selection
  * @param thresholds rule id to threshold name to value
+ * @param selection the selectors as written
+ * @param docsUrl the base URL rule ids are appended to in outputs, or null for the default
+ * @param origins where each setting came from: a key such as {@code severity.long-family-name} or
+ *     {@code select} to {@code file:line:column} or the command-line option
  */
 public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
-    Map<String, Map<String, Double>> thresholds) {
+    Map<String, Map<String, Double>> thresholds, Selection selection, String docsUrl, Map<String, String> origins) {
 
-  /** The file name searched for in the current folder. */
+  /** The file name searched for from each schema file's folder up to the repository root. */
   public static final String FILE_NAME = ".hbase-advisor.yaml";
 
   /** No overrides. */
   public static final LintConfig DEFAULT = new LintConfig(Map.of(), Set.of(), Map.of());
 
-  /** Parses config text against the catalog; {@code source} names the file in messages. */
+  /** The keys a config file may hold. */
+  public static final List<String> KEYS = List.of("select", "extend-select", "ignore", "disable", "severity",
+      "thresholds", "docs-url");
+
+  /**
+   * Which rules run: {@code select} (null for every rule) replaces the default set,
+   * {@code extendSelect} adds to it and {@code ignore} removes from it; each entry is a rule id,
+   * a category or {@code all}, and an id beats a category (ignore {@code rowkey} but select
+   * {@code monotonic-rowkey-lead}, and that rule runs).
+   */
+  public record Selection(List<String> select, List<String> extendSelect, List<String> ignore) {
+
+    /** Every rule. */
+    public static final Selection ALL = new Selection(null, List.of(), List.of());
+
+    /** The ids of the catalog that do not run. */
+    public Set<String> disabled(RuleCatalog catalog) {
+      Set<String> off = new LinkedHashSet<>();
+      for (RuleMeta rule : catalog.all()) {
+        boolean selected = select == null || matches(select, rule) || matches(extendSelect, rule);
+        boolean ignoredById = ignore.contains(rule.id());
+        boolean ignoredByGroup = matches(ignore, rule);
+        boolean selectedById = select != null && select.contains(rule.id()) || extendSelect.contains(rule.id());
+        if (!selected || ignoredById || ignoredByGroup && !selectedById) {
+          off.add(rule.id());
+        }
+      }
+      return off;
+    }
+
+    private static boolean matches(List<String> selectors, RuleMeta rule) {
+      return selectors.contains("all") || selectors.contains(rule.id()) || selectors.contains(rule.category());
+    }
+  }
+
+  /** Severity, disabled and threshold overrides, every rule selected (for tests and library users). */
+  public LintConfig(Map<String, Severity> severities, Set<String> disabled, Map<String, Map<String, Double>> thresholds) {
+    this(severities, disabled, thresholds, new Selection(null, List.of(), List.copyOf(disabled)), null, Map.of());
+  }
+
+  /** Parses config text against the catalog; {@code source} names the file in messages and origins. */
   public static LintConfig parse(String source, String text, RuleCatalog catalog) throws CatalogException {
     MapNode map = RuleCatalog.readMap(source, text, "the config");
     Map<String, Severity> severities = new LinkedHashMap<>();
-    Set<String> disabled = new LinkedHashSet<>();
     Map<String, Map<String, Double>> thresholds = new LinkedHashMap<>();
+    Map<String, String> origins = new LinkedHashMap<>();
+    List<String> select = null;
+    List<String> extendSelect = new ArrayList<>();
+    List<String> ignore = new ArrayList<>();
+    String docsUrl = null;
     for (MapNode.Entry entry : map.entries().values()) {
+      String where = source + ":" + entry.keyPosition();
       switch (entry.key()) {
+        case "select" -> {
+          select = selectors(source, entry, catalog);
+          origins.put("select", where);
+        }
+        case "extend-select" -> {
+          extendSelect.addAll(selectors(source, entry, catalog));
+          origins.put("extend-select", where);
+        }
+        case "ignore", "disable" -> {
+          ignore.addAll(selectors(source, entry, catalog));
+          origins.merge("ignore", where, (a, b) -> a + ", " + b);
+        }
+        case "docs-url" -> {
+          docsUrl = scalar(source, entry.value());
+          origins.put("docs-url", where);
+        }
         case "severity" -> {
           for (MapNode.Entry rule : asMap(source, entry.value()).entries().values()) {
             RuleMeta meta = known(source, rule, catalog);
@@ -48,18 +120,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
             } catch (IllegalArgumentException e) {
               throw new CatalogException(source + ":" + rule.value().position() + ": " + e.getMessage());
             }
-          }
-        }
-        case "disable" -> {
-          if (!(entry.value() instanceof ListNode list)) {
-            throw new CatalogException(source + ":" + entry.value().position() + ": 'disable' must be a list of rule ids");
-          }
-          for (Node item : list.items()) {
-            String id = scalar(source, item);
-            if (catalog.get(id) == null) {
-              throw new CatalogException(source + ":" + item.position() + ": unknown rule '" + id + "'");
-            }
-            disabled.add(id);
+            origins.put("severity." + meta.id(), source + ":" + rule.keyPosition());
           }
         }
         case "thresholds" -> {
@@ -67,30 +128,144 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
             RuleMeta meta = known(source, rule, catalog);
             Map<String, Double> values = new LinkedHashMap<>();
             for (MapNode.Entry t : asMap(source, rule.value()).entries().values()) {
-              Threshold threshold = meta.thresholds().get(t.key());
-              if (threshold == null) {
-                throw new CatalogException(source + ":" + t.keyPosition() + ": rule '" + meta.id()
-                    + "' has no threshold '" + t.key() + "' (it has " + String.join(", ", meta.thresholds().keySet())
-                    + ")");
-              }
-              if (!(t.value() instanceof ScalarNode s && s.value() instanceof Number n)) {
-                throw new CatalogException(source + ":" + t.value().position() + ": a threshold must be a number");
-              }
-              double v = n.doubleValue();
-              if (v < threshold.min() || v > threshold.max()) {
-                throw new CatalogException(source + ":" + t.value().position() + ": threshold '" + t.key()
-                    + "' must lie between " + fmt(threshold.min()) + " and " + fmt(threshold.max()) + ", got " + fmt(v));
-              }
-              values.put(t.key(), v);
+              values.put(t.key(), threshold(source, meta, t));
+              origins.put("thresholds." + meta.id() + "." + t.key(), source + ":" + t.keyPosition());
             }
             thresholds.put(meta.id(), values);
           }
         }
         default -> throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown key '" + entry.key()
-            + "' (expected severity, disable, thresholds)");
+            + "' (expected " + String.join(", ", KEYS) + ")");
       }
     }
-    return new LintConfig(severities, disabled, thresholds);
+    Selection selection = new Selection(select, List.copyOf(extendSelect), List.copyOf(ignore));
+    return new LintConfig(severities, selection.disabled(catalog), thresholds, selection, docsUrl, origins);
+  }
+
+  /**
+   * This config with the command line's selectors: {@code select} replaces the file's,
+   * {@code extendSelect} and {@code ignore} add to it; each checked against the catalog.
+   *
+   * @throws CatalogException for a selector that is neither a rule id nor a category
+   */
+  public LintConfig withCommandLine(List<String> select, List<String> extendSelect, List<String> ignore,
+      RuleCatalog catalog) throws CatalogException {
+    Map<String, String> where = new LinkedHashMap<>(origins);
+    List<String> newSelect = selection.select();
+    if (select != null) {
+      newSelect = checked("--select", select, catalog);
+      where.put("select", "--select");
+    }
+    List<String> newExtend = new ArrayList<>(selection.extendSelect());
+    if (extendSelect != null) {
+      newExtend.addAll(checked("--extend-select", extendSelect, catalog));
+      where.merge("extend-select", "--extend-select", (a, b) -> a + ", " + b);
+    }
+    List<String> newIgnore = new ArrayList<>(selection.ignore());
+    if (ignore != null) {
+      newIgnore.addAll(checked("--ignore", ignore, catalog));
+      where.merge("ignore", "--ignore", (a, b) -> a + ", " + b);
+    }
+    Selection changed = new Selection(newSelect, List.copyOf(newExtend), List.copyOf(newIgnore));
+    return new LintConfig(severities, changed.disabled(catalog), thresholds, changed, docsUrl, where);
+  }
+
+  /** The settings as YAML, each with a comment saying where it came from ({@code --show-config}). */
+  public String describe(RuleCatalog catalog) {
+    StringBuilder sb = new StringBuilder();
+    List<String> select = selection.select();
+    sb.append("select: ").append(select == null ? "[all]" : list(select))
+        .append(comment(origins.getOrDefault("select", "default: every rule"))).append('\n');
+    sb.append("extend-select: ").append(list(selection.extendSelect()))
+        .append(comment(origins.getOrDefault("extend-select", "default"))).append('\n');
+    sb.append("ignore: ").append(list(selection.ignore()))
+        .append(comment(origins.getOrDefault("ignore", "default"))).append('\n');
+    sb.append("severity:").append(severities.isEmpty() ? " {}" + comment("default: each rule's own") : "").append('\n');
+    severities.forEach((id, s) -> sb.append("  ").append(id).append(": ").append(s.label())
+        .append(comment(origins.get("severity." + id))).append('\n'));
+    sb.append("thresholds:").append(thresholds.isEmpty() ? " {}" + comment("default: each rule's own") : "")
+        .append('\n');
+    thresholds.forEach((id, values) -> {
+      sb.append("  ").append(id).append(":\n");
+      values.forEach((name, v) -> sb.append("    ").append(name).append(": ").append(fmt(v))
+          .append(comment(origins.get("thresholds." + id + "." + name))).append('\n'));
+    });
+    sb.append("docs-url: ").append(docsUrl == null ? "default" : docsUrl)
+        .append(comment(origins.getOrDefault("docs-url", "default"))).append('\n');
+    List<String> running = catalog.all().stream().map(RuleMeta::id).filter(id -> !disabled.contains(id)).toList();
+    if (disabled.isEmpty()) {
+      sb.append("# rules that run: all ").append(running.size());
+    } else {
+      sb.append("# rules that run (").append(running.size()).append(" of ").append(catalog.all().size()).append("): ")
+          .append(String.join(", ", running));
+    }
+    return sb.append('\n').toString();
+  }
+
+  private static String list(List<String> items) {
+    return "[" + String.join(", ", items) + "]";
+  }
+
+  private static String comment(String origin) {
+    return "    # " + origin;
+  }
+
+  private static List<String> selectors(String source, MapNode.Entry entry, RuleCatalog catalog)
+      throws CatalogException {
+    if (!(entry.value() instanceof ListNode list)) {
+      throw new CatalogException(source + ":" + entry.value().position() + ": '" + entry.key()
+          + "' must be a list of rule ids or categories");
+    }
+    List<String> result = new ArrayList<>();
+    for (Node item : list.items()) {
+      String id = scalar(source, item);
+      if (!selector(id, catalog)) {
+        throw new CatalogException(source + ":" + item.position() + ": unknown rule '" + id + "'"
+            + " (a rule id, a category such as " + String.join(", ", RuleCatalog.CATEGORIES) + ", or all)");
+      }
+      result.add(id);
+    }
+    return result;
+  }
+
+  private static List<String> checked(String option, List<String> selectors, RuleCatalog catalog)
+      throws CatalogException {
+    List<String> result = new ArrayList<>();
+    for (String item : selectors) {
+      for (String id : item.split(",")) {
+        String s = id.strip();
+        if (s.isEmpty()) {
+          continue;
+        }
+        if (!selector(s, catalog)) {
+          throw new CatalogException("hbase-advisor lint: " + option + ": unknown rule '" + s
+              + "' (a rule id, a category such as " + String.join(", ", RuleCatalog.CATEGORIES) + ", or all)");
+        }
+        result.add(s);
+      }
+    }
+    return result;
+  }
+
+  private static boolean selector(String id, RuleCatalog catalog) {
+    return id.equals("all") || RuleCatalog.CATEGORIES.contains(id) || catalog.get(id) != null;
+  }
+
+  private static double threshold(String source, RuleMeta meta, MapNode.Entry t) throws CatalogException {
+    Threshold threshold = meta.thresholds().get(t.key());
+    if (threshold == null) {
+      throw new CatalogException(source + ":" + t.keyPosition() + ": rule '" + meta.id()
+          + "' has no threshold '" + t.key() + "' (it has " + String.join(", ", meta.thresholds().keySet()) + ")");
+    }
+    if (!(t.value() instanceof ScalarNode s && s.value() instanceof Number n)) {
+      throw new CatalogException(source + ":" + t.value().position() + ": a threshold must be a number");
+    }
+    double v = n.doubleValue();
+    if (v < threshold.min() || v > threshold.max()) {
+      throw new CatalogException(source + ":" + t.value().position() + ": threshold '" + t.key()
+          + "' must lie between " + fmt(threshold.min()) + " and " + fmt(threshold.max()) + ", got " + fmt(v));
+    }
+    return v;
   }
 
   private static String fmt(double v) {

@@ -8,12 +8,11 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Runs the rules over one schema: applies the config (disabled rules, severities, thresholds),
- * drops findings suppressed inline with a reason, and orders findings by position.
+ * sets apart the findings suppressed inline with a reason (for the whole file, or beside the
+ * element the finding is at or inside), and orders findings by position.
  */
 public final class Linter {
 
@@ -50,6 +49,28 @@ public final class Linter {
 
   /** The findings for a schema, ordered by line, column and rule. */
   public List<Finding> lint(TableSchema schema) {
+    return run(schema).findings();
+  }
+
+  /**
+   * A finding an inline {@code suppress:} entry silenced, with its reason (SARIF reports it as
+   * suppressed in source).
+   *
+   * @param finding the finding
+   * @param reason the suppression's reason
+   */
+  public record Suppressed(Finding finding, String reason) {}
+
+  /**
+   * The findings of one schema and those suppressed inline, both ordered by position.
+   *
+   * @param findings the findings that stand
+   * @param suppressed the findings suppressed with a reason
+   */
+  public record Result(List<Finding> findings, List<Suppressed> suppressed) {}
+
+  /** Runs the rules over a schema, keeping the findings that suppressions silenced apart. */
+  public Result run(TableSchema schema) {
     RowKeyCodec codec = RowKeyCodec.compile(schema);
     Map<String, Object> analyses = new HashMap<>();
     List<Finding> findings = new ArrayList<>();
@@ -64,14 +85,20 @@ public final class Linter {
           config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings, evidence);
       rule.check(context);
     }
-    Set<String> suppressed = schema.suppressions().stream()
-        .filter(s -> s.reason() != null && !s.reason().isBlank())
-        .map(Suppression::rule)
-        .collect(Collectors.toSet());
-    return findings.stream()
-        .filter(f -> !suppressed.contains(f.rule()) || "lint".equals(catalog.get(f.rule()).category()))
-        .sorted(ORDER)
-        .toList();
+    List<Suppression> valid = schema.suppressions().stream()
+        .filter(s -> s.reason() != null && !s.reason().isBlank()).toList();
+    List<Finding> kept = new ArrayList<>();
+    List<Suppressed> suppressed = new ArrayList<>();
+    for (Finding f : findings.stream().sorted(ORDER).toList()) {
+      Suppression by = "lint".equals(catalog.get(f.rule()).category()) ? null : valid.stream()
+          .filter(s -> s.rule().equals(f.rule()) && s.covers(f.path())).findFirst().orElse(null);
+      if (by == null) {
+        kept.add(f);
+      } else {
+        suppressed.add(new Suppressed(f, by.reason()));
+      }
+    }
+    return new Result(List.copyOf(kept), List.copyOf(suppressed));
   }
 
   public RuleCatalog catalog() {

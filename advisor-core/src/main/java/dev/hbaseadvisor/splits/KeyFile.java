@@ -22,10 +22,20 @@ public final class KeyFile {
 
   private KeyFile() {}
 
+  /** The longest row key HBase stores: {@code HConstants.MAX_ROW_LENGTH} ({@code Short.MAX_VALUE}). */
+  public static final int MAX_KEY_BYTES = Short.MAX_VALUE;
+  /** The longest line: a longest key written wholly as {@code \xNN} escapes, and a carriage return. */
+  private static final int MAX_LINE_BYTES = 4 * MAX_KEY_BYTES + 1;
+
   /** Adds every key of the file to the sketch and returns the number of keys read. */
   public static long stream(Path file, QuantileSketch sketch) {
+    if (Files.isDirectory(file)) {
+      throw new SplitException("keys", file + ": the key file is a folder");
+    }
     try (InputStream in = Files.newInputStream(file)) {
       return stream(in, sketch);
+    } catch (SplitException e) {
+      throw new SplitException("keys", file + ":" + e.getMessage());
     } catch (NoSuchFileException e) {
       throw new SplitException("keys", file + ": no such key file");
     } catch (IOException e) {
@@ -33,39 +43,56 @@ public final class KeyFile {
     }
   }
 
-  /** Adds every key of a stream of lines to the sketch and returns the number of keys read. */
+  /**
+   * Adds every key of a stream of lines to the sketch and returns the number of keys read.
+   *
+   * @throws SplitException {@code LINE: ...} for a key longer than {@link #MAX_KEY_BYTES}
+   */
   public static long stream(InputStream in, QuantileSketch sketch) throws IOException {
     byte[] block = new byte[BLOCK];
     byte[] line = new byte[256];
     int length = 0;
     long keys = 0;
+    long lineNumber = 1;
     int read;
     while ((read = in.read(block)) > 0) {
       for (int i = 0; i < read; i++) {
         byte b = block[i];
         if (b == '\n') {
-          keys += emit(line, length, sketch);
+          keys += emit(line, length, sketch, lineNumber++);
           length = 0;
         } else {
+          if (length == MAX_LINE_BYTES) {
+            throw tooLong(lineNumber, "more than " + MAX_LINE_BYTES + " bytes");
+          }
           if (length == line.length) {
-            line = Arrays.copyOf(line, length * 2);
+            line = Arrays.copyOf(line, Math.min(length * 2, MAX_LINE_BYTES));
           }
           line[length++] = b;
         }
       }
     }
-    return keys + emit(line, length, sketch);
+    return keys + emit(line, length, sketch, lineNumber);
   }
 
-  private static int emit(byte[] line, int length, QuantileSketch sketch) {
+  private static int emit(byte[] line, int length, QuantileSketch sketch, long lineNumber) {
     if (length > 0 && line[length - 1] == '\r') {
       length--;
     }
     if (length == 0) {
       return 0;
     }
-    sketch.add(decode(line, length));
+    byte[] key = decode(line, length);
+    if (key.length > MAX_KEY_BYTES) {
+      throw tooLong(lineNumber, key.length + " bytes");
+    }
+    sketch.add(key);
     return 1;
+  }
+
+  private static SplitException tooLong(long lineNumber, String size) {
+    return new SplitException("keys", lineNumber + ":1: the key is " + size + " long; HBase row keys hold at most "
+        + MAX_KEY_BYTES + " bytes (HConstants.MAX_ROW_LENGTH)");
   }
 
   /** {@code Bytes.toBytesBinary} of one line's bytes. */

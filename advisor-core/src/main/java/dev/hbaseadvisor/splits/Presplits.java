@@ -8,7 +8,9 @@ import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.SaltShares;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -92,17 +94,19 @@ public final class Presplits {
       }
     }
     if (algorithm == Presplit.Algorithm.SAMPLE) {
-      if (request.keysFile() != null && !Files.isReadable(request.keysFile())) {
+      if (request.keysFile() != null && (!Files.isReadable(request.keysFile())
+          || Files.isDirectory(request.keysFile()))) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
-            "cannot read the key file " + request.keysFile()));
+            "cannot read the key file " + request.keysFile()
+                + (Files.isDirectory(request.keysFile()) ? ": it is a folder" : "")));
       } else if (request.keysFile() == null && schema == null) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.keys",
             "algorithm sample needs a schema to generate keys from, or a key file"));
       }
     } else if (problems.stream().noneMatch(PresplitProblem::fatal)) {
       try {
-        SplitAlgorithm split = algorithm(algorithm, codec, request, List.of());
-        checked.splits = split.split(regions(algorithm, codec, request));
+        SplitAlgorithm split = algorithm(algorithm, schema, codec, request, List.of());
+        checked.splits = split.split(regions(algorithm, schema, codec, request));
         checked.description = split.describe();
       } catch (SplitException e) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1,
@@ -197,19 +201,20 @@ public final class Presplits {
     return Presplit.Algorithm.SAMPLE;
   }
 
-  private static int regions(Presplit.Algorithm algorithm, RowKeyCodec codec, SplitRequest request) {
+  private static int regions(Presplit.Algorithm algorithm, TableSchema schema, RowKeyCodec codec,
+      SplitRequest request) {
     if (algorithm == Presplit.Algorithm.EXPLICIT) {
       return request.splits().size() + 1;
     }
     if (algorithm == Presplit.Algorithm.SALT && request.regions() <= 0) {
       Optional<Salt> salt = codec == null ? Optional.empty() : Salt.of(codec);
-      return salt.map(s -> (int) Math.min(Integer.MAX_VALUE, s.buckets)).orElse(1);
+      return salt.map(s -> (int) Math.min(Integer.MAX_VALUE, s.writtenCount(schema))).orElse(1);
     }
     return request.regions();
   }
 
-  private static SplitAlgorithm algorithm(Presplit.Algorithm algorithm, RowKeyCodec codec, SplitRequest request,
-      List<byte[]> generated) {
+  private static SplitAlgorithm algorithm(Presplit.Algorithm algorithm, TableSchema schema, RowKeyCodec codec,
+      SplitRequest request, List<byte[]> generated) {
     return switch (algorithm) {
       case HEX -> new HexStringSplit(text(request.start()), text(request.end()));
       case DECIMAL -> new DecimalStringSplit(text(request.start()), text(request.end()));
@@ -219,7 +224,7 @@ public final class Presplits {
       case SALT -> {
         Salt salt = (codec == null ? Optional.<Salt>empty() : Salt.of(codec)).orElseThrow(() -> new SplitException(
             "algorithm", "algorithm salt needs a rowkey that starts with a salt or bucket segment"));
-        yield new SaltSplit(salt.buckets, salt.bytes, salt.describe);
+        yield new SaltSplit(salt.buckets, salt.bytes, salt.describe, salt.written(schema));
       }
       case SAMPLE -> sample(request, generated);
       case NONE, AUTO -> throw new IllegalStateException("no algorithm for " + algorithm);
@@ -273,8 +278,8 @@ public final class Presplits {
       splits = checked.splits;
       description = checked.description;
     } else {
-      SplitAlgorithm split = algorithm(algorithm, codec, request, generated);
-      splits = split.split(regions(algorithm, codec, request));
+      SplitAlgorithm split = algorithm(algorithm, schema, codec, request, generated);
+      splits = split.split(regions(algorithm, schema, codec, request));
       description = split.describe();
     }
     splits = List.copyOf(splits);
@@ -410,7 +415,7 @@ public final class Presplits {
   }
 
   /** The leading salt or bucket segment of a rowkey: its values and their bytes. */
-  private record Salt(long buckets, LongFunction<byte[]> bytes, String describe) {
+  private record Salt(long buckets, LongFunction<byte[]> bytes, String describe, SaltSegment segment) {
 
     static Optional<Salt> of(RowKeyCodec codec) {
       if (codec.segments().isEmpty()) {
@@ -418,12 +423,34 @@ public final class Presplits {
       }
       SegmentCodec first = codec.segments().get(0);
       if (first instanceof SaltCodec s) {
-        return Optional.of(new Salt(s.segment().buckets(), v -> s.bucketBytes((int) v), s.segment().describe()));
+        return Optional.of(new Salt(s.segment().buckets(), v -> s.bucketBytes((int) v), s.segment().describe(),
+            s.segment()));
       }
       if (first instanceof BucketCodec b) {
-        return Optional.of(new Salt(b.segment().modulo(), b::bucketBytes, b.segment().describe()));
+        return Optional.of(new Salt(b.segment().modulo(), b::bucketBytes, b.segment().describe(), null));
       }
       return Optional.empty();
+    }
+
+    /**
+     * The salt values some key hashes to, in order, when that is fewer than all of them
+     * ({@link SaltShares}: a salt over a 6-value field writes 6 of its 64 buckets); else null.
+     */
+    long[] written(TableSchema schema) {
+      if (segment == null || schema == null) {
+        return null;
+      }
+      SaltShares shares = SaltShares.of(schema, segment);
+      if (shares.writtenBuckets() == segment.buckets()) {
+        return null;
+      }
+      return java.util.stream.LongStream.range(0, buckets).filter(v -> shares.written((int) v)).toArray();
+    }
+
+    /** How many salt values some key hashes to. */
+    long writtenCount(TableSchema schema) {
+      long[] written = written(schema);
+      return written == null ? buckets : written.length;
     }
 
     /** The value whose bytes are {@code prefix}, or -1; values' bytes sort in value order. */

@@ -12,22 +12,30 @@ import java.util.function.LongFunction;
  * written in the segment's encoding, so every boundary falls between two buckets. With
  * {@code R = N} this is Phoenix's {@code SaltingUtil.getSalteByteSplitPoints} ({@code \x01 ..
  * \x(N-1)}, hbase-facts §6).
+ *
+ * <p>When the salt's fields have fewer values than buckets, only the buckets some value hashes
+ * to are ever written ({@code workload/SaltShares}); the values counted are then those buckets
+ * alone, so no boundary cuts off a region that can never hold a row, and at most that many
+ * regions are returned.
  */
 public final class SaltSplit implements SplitAlgorithm {
 
   private final long buckets;
   private final LongFunction<byte[]> bucketBytes;
   private final String segment;
+  private final long[] written;
 
   /**
    * @param buckets the number of salt or bucket values
    * @param bucketBytes the key bytes of one value
    * @param segment the segment, for messages ({@code salt(16 of hostname)})
+   * @param written the values some key hashes to, in order, or null when every value is written
    */
-  public SaltSplit(long buckets, LongFunction<byte[]> bucketBytes, String segment) {
+  public SaltSplit(long buckets, LongFunction<byte[]> bucketBytes, String segment, long[] written) {
     this.buckets = buckets;
     this.bucketBytes = bucketBytes;
     this.segment = segment;
+    this.written = written;
   }
 
   @Override
@@ -37,8 +45,12 @@ public final class SaltSplit implements SplitAlgorithm {
 
   @Override
   public String describe() {
-    return "one region per group of " + segment + " values " + Bytes.toStringBinary(bucketBytes.apply(0)) + " .. "
-        + Bytes.toStringBinary(bucketBytes.apply(buckets - 1));
+    String range = Bytes.toStringBinary(bucketBytes.apply(0)) + " .. " + Bytes.toStringBinary(bucketBytes.apply(buckets - 1));
+    if (written == null) {
+      return "one region per group of " + segment + " values " + range;
+    }
+    return "one region per group of the " + written.length + " of " + buckets + " " + segment
+        + " values that some key hashes to (" + range + ")";
   }
 
   /** The number of salt values. */
@@ -52,11 +64,13 @@ public final class SaltSplit implements SplitAlgorithm {
       throw new SplitException("regions", "the leading " + segment + " has " + buckets + " values, so at most " + buckets
           + " regions can start on a value boundary; got " + regions);
     }
-    List<byte[]> keys = new ArrayList<>(Math.max(0, regions - 1));
-    for (int i = 1; i < regions; i++) {
-      long bucket = BigInteger.valueOf(i).multiply(BigInteger.valueOf(buckets))
-          .divide(BigInteger.valueOf(regions)).longValueExact();
-      keys.add(bucketBytes.apply(bucket));
+    long count = written == null ? buckets : written.length;
+    int cut = (int) Math.min(regions, count);
+    List<byte[]> keys = new ArrayList<>(Math.max(0, cut - 1));
+    for (int i = 1; i < cut; i++) {
+      long at = BigInteger.valueOf(i).multiply(BigInteger.valueOf(count))
+          .divide(BigInteger.valueOf(cut)).longValueExact();
+      keys.add(bucketBytes.apply(written == null ? at : written[(int) at]));
     }
     return keys;
   }

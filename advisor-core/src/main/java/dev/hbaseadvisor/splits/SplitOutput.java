@@ -42,8 +42,14 @@ public final class SplitOutput {
    * @param className the Java class name, or null to derive it from the table name
    * @param splitsFile the {@code SPLITS_FILE} name the shell command refers to, or null for
    *     {@code <table>-splits.txt}
+   * @param packageName the Java package of the generated class, or null for none
    */
-  public record Options(String schemaName, String className, String splitsFile) {
+  public record Options(String schemaName, String className, String splitsFile, String packageName) {
+
+    /** Options without a Java package. */
+    public Options(String schemaName, String className, String splitsFile) {
+      this(schemaName, className, splitsFile, null);
+    }
 
     /** Options for a schema, everything else derived. */
     public static Options of(TableSchema schema) {
@@ -230,18 +236,26 @@ public final class SplitOutput {
     }
     String source = options.schemaName() == null ? "a schema" : options.schemaName();
     String regenerate = options.schemaName() == null ? "" : "Regenerate: hbase-advisor splits " + options.schemaName()
-        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java");
+        + " --format " + (SHELL_TEMPLATE.equals(templateName) ? "shell" : "java")
+        + (options.packageName() == null ? "" : " --package " + options.packageName());
     model.put("table", schema.table());
     model.put("quotedTable", rubyQuoted(schema.table()));
     model.put("regions", plan.regionCount());
     model.put("description", plan.description());
-    model.put("className", options.className() != null ? options.className() : className(schema.table()));
+    String className = options.className() != null ? options.className() : className(schema.table());
+    if (!javax.lang.model.SourceVersion.isName(className) || className.contains(".")) {
+      throw new SplitException("'" + className + "' is not a Java class name; choose another --output file name");
+    }
+    model.put("className", className);
     List<List<String>> chunks = new ArrayList<>();
     for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
       chunks.add(splits.subList(i, Math.min(splits.size(), i + JAVA_KEYS_PER_METHOD)));
     }
     model.put("chunks", chunks);
     model.put("quotedSplits", splits.stream().map(SplitOutput::rubyQuoted).toList());
+    if (options.packageName() != null) {
+      model.put("packageName", options.packageName());
+    }
     List<Map<String, Object>> families = new ArrayList<>();
     for (Family f : schema.families()) {
       Map<String, Object> m = new LinkedHashMap<>();

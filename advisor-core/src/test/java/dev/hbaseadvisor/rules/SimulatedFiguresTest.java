@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.sim.Simulator;
+import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.testing.Schemas;
 import java.util.List;
 import java.util.Optional;
@@ -83,6 +84,30 @@ class SimulatedFiguresTest {
     assertEquals("in a simulated 1,000,000 writes (6m at 2,777.8/s), one of the 5 region servers took 100.0% of "
         + "them, and at peak 100.0% of the writes in one 1m window; the table did not split",
         measured("presplit-missing", Schemas.loadExample("customer-order-customer-record.yaml")));
+  }
+
+  @Test
+  void lopsidedSaltPresplit_citesTheHotRegionsMeasuredShare() {
+    // 40 zipf hosts in 16 buckets: the pre-split's R9 holds the bucket of the most popular host.
+    TableSchema schema = Schemas.parse("""
+        table: t
+        fields:
+          host: {type: string, cardinality: 40, length: 6-12, distribution: zipf}
+          ts: {type: timestamp, order: increasing}
+        rowkey:
+          - salt: {buckets: 16, from: [host]}
+          - {field: host, terminator: "\\x00"}
+          - field: ts
+        families: [{name: d}]
+        presplit: {algorithm: salt}
+        workload: {writes: 1000/s, duration: 1h, seed: 42}
+        """);
+    String cited = measured("presplit-lopsided", schema);
+    assertTrue(cited.startsWith("in a simulated 1,000,000 writes (16m40s at 1,000/s), R"), cited);
+    SimulatedLoad load = ONE_MILLION.measure(schema).orElseThrow();
+    assertEquals(load.busiestRegionShare(), Presplits.regions(schema, Presplits.plan(schema).splits(), 42, 20_000)
+        .stream().mapToDouble(dev.hbaseadvisor.splits.Region::expectedShare).max().orElseThrow(), 0.02,
+        "the simulated hot region takes what the generated keys predict");
   }
 
   @Test

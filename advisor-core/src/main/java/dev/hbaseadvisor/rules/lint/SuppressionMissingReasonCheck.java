@@ -19,7 +19,7 @@ public final class SuppressionMissingReasonCheck implements Rule {
     for (int i = 0; i < suppressions.size(); i++) {
       Suppression s = suppressions.get(i);
       if (s.reason() == null || s.reason().isBlank()) {
-        context.report("suppress[" + i + "]", "suppression of '" + s.rule()
+        context.report(s.path(), "suppression of '" + s.rule()
             + "' has no reason, so it does not apply: say why the finding does not hold for this table");
       }
     }

@@ -21,7 +21,7 @@ public final class SuppressionUnknownRuleCheck implements Rule {
     for (int i = 0; i < suppressions.size(); i++) {
       String rule = suppressions.get(i).rule();
       if (!known.contains(rule)) {
-        context.report("suppress[" + i + "].rule", "suppression names rule '" + rule + "', which does not exist"
+        context.report(suppressions.get(i).path() + ".rule", "suppression names rule '" + rule + "', which does not exist"
             + dev.hbaseadvisor.model.Suggestions.closest(rule, known));
       }
     }

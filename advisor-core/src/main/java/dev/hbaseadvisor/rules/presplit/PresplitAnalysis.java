@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.rules.presplit;
 
+import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.RuleContext;
@@ -43,6 +44,12 @@ final class PresplitAnalysis {
 
   /** The plan's regions with the share of {@code sampleKeys} keys generated with the workload's seed. */
   static List<Region> shares(RuleContext context, PresplitPlan plan, int sampleKeys) {
-    return Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys);
+    return context.shared("presplit-shares-" + sampleKeys,
+        () -> Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys));
+  }
+
+  /** A region bound as messages print it: {@code Bytes.toStringBinary}, or {@code open} for the empty key. */
+  static String bound(byte[] key, String open) {
+    return key.length == 0 ? open : Bytes.toStringBinary(key);
   }
 }

@@ -1,6 +1,5 @@
 package dev.hbaseadvisor.rules.presplit;
 
-import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.rules.Severity;
@@ -33,7 +32,7 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
     int regions = plan.regionCount();
     List<String> names = new ArrayList<>();
     for (Region r : empty) {
-      names.add("R" + r.index() + " [" + bound(r.start(), "-inf") + ", " + bound(r.end(), "+inf") + ")");
+      names.add("R" + r.index() + " [" + PresplitAnalysis.bound(r.start(), "-inf") + ", " + PresplitAnalysis.bound(r.end(), "+inf") + ")");
     }
     String message = String.format(Locale.ROOT, "%d of %d pre-split regions (%s) can never receive a key: %s",
         empty.size(), regions, plan.algorithm().yamlName(), String.join(", ", names));
@@ -50,9 +49,5 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
         ? Severity.ERROR : context.severity();
     String path = context.schema().written("presplit.algorithm") ? "presplit.algorithm" : "presplit";
     context.report(severity, path, message, context.meta().fix().strip(), null);
-  }
-
-  private static String bound(byte[] key, String open) {
-    return key.length == 0 ? open : Bytes.toStringBinary(key);
   }
 }

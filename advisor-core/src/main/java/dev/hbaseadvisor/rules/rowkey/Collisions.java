@@ -1,8 +1,8 @@
 package dev.hbaseadvisor.rules.rowkey;
 
-import dev.hbaseadvisor.model.Distribution;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.workload.IndexWeights;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -14,10 +14,6 @@ import java.util.Set;
  */
 final class Collisions {
 
-  /** Terms summed exactly before the rest of a zipf sum is taken as an integral. */
-  private static final int EXACT_TERMS = 10_000;
-  /** {@code P(Z < -3)} for a standard normal: the mass the normal sampler clamps to each end. */
-  private static final double NORMAL_TAIL = 0.0013498980316301;
 
   private Collisions() {}
 
@@ -45,50 +41,7 @@ final class Collisions {
     if (field.type() == FieldType.UUID || field.increasing() || !field.boundedCardinality()) {
       return 0;
     }
-    return sumOfSquares(field.distribution(), field.cardinality());
-  }
-
-  /** {@code sum p_i^2} of a distribution over {@code n} values. */
-  static double sumOfSquares(Distribution d, long n) {
-    double uniform = 1.0 / n;
-    return switch (d.kind()) {
-      case UNIFORM -> uniform;
-      case ZIPF, SCRAMBLED_ZIPF, LATEST -> {
-        long values = Math.min(n, Integer.MAX_VALUE);
-        double h = harmonic(values, d.first());
-        yield harmonic(values, 2 * d.first()) / (h * h);
-      }
-      case HOTSPOT -> {
-        long hot = Math.max(1, (long) (n * d.first()));
-        double o = d.second();
-        yield hot >= n ? uniform : o * o / hot + (1 - o) * (1 - o) / (n - hot);
-      }
-      case EXPONENTIAL -> {
-        // index = floor(-ln(1-u) * n / ln 20), the last value taking the clamped tail.
-        double lambda = Math.log(20) / n;
-        double p = -Math.expm1(-lambda);
-        double ratio = Math.exp(-2 * lambda);
-        double head = p * p * -Math.expm1((n - 1) * Math.log(ratio)) / -Math.expm1(Math.log(ratio));
-        double tail = Math.exp(-lambda * (n - 1));
-        yield head + tail * tail;
-      }
-      case NORMAL -> Math.max(uniform, 3 / (n * Math.sqrt(Math.PI)) + 2 * NORMAL_TAIL * NORMAL_TAIL);
-    };
-  }
-
-  /** {@code sum_{k=1..n} k^-s}: exact for the first terms, the rest as a midpoint integral. */
-  static double harmonic(long n, double s) {
-    long exact = Math.min(n, EXACT_TERMS);
-    double sum = 0;
-    for (long k = 1; k <= exact; k++) {
-      sum += Math.pow(k, -s);
-    }
-    if (n > exact) {
-      double a = exact + 0.5;
-      double b = n + 0.5;
-      sum += s == 1 ? Math.log(b / a) : (Math.pow(b, 1 - s) - Math.pow(a, 1 - s)) / (1 - s);
-    }
-    return sum;
+    return IndexWeights.sumOfSquares(field.distribution(), field.cardinality());
   }
 
   /**

@@ -20,7 +20,8 @@ import java.util.List;
 
 /**
  * Flags keys over a length limit, and (as info) keys longer than the data of the row they
- * address: every cell stores its row key again (KeyValue layout, {@code hbase-common/.../KeyValue.java};
+ * address when some segment could be shorter ({@link Shortenings}), naming it: every cell
+ * stores its row key again (KeyValue layout, {@code hbase-common/.../KeyValue.java};
  * the guide's "Try to minimize row and column sizes" and "Rowkey Length"). Over the limit it
  * suggests the guide's remedy from the log-data case study: an MD5 in place of the longest
  * text values that no pattern scans by range.
@@ -53,11 +54,20 @@ public final class RowkeyTooLongCheck implements Rule {
     double values = valueBytesPerRow(schema);
     double key = (codec.minLength() + codec.maxLength()) / 2.0;
     double ratio = context.threshold("maxKeyToValueRatio");
-    if (values > 0 && key > values * ratio) {
-      context.report(Severity.INFO, "rowkey", "the key averages " + KeyFacts.decimal(key) + " bytes but a row holds"
-          + " about " + KeyFacts.decimal(values) + " bytes of data: the key is most of what each cell stores",
-          context.meta().fix().strip(), null);
+    if (key <= values * ratio) {
+      return;
     }
+    List<Shortenings> shorter = Shortenings.of(schema, codec);
+    if (shorter.isEmpty()) {
+      return;
+    }
+    String why = values > 0
+        ? "the key averages " + KeyFacts.decimal(key) + " bytes but a row holds about " + KeyFacts.decimal(values)
+            + " bytes of data: the key is most of what each cell stores"
+        : "the key averages " + KeyFacts.decimal(key) + " bytes and the rows hold no values, so the key is all each"
+            + " cell stores";
+    context.report(Severity.INFO, "rowkey", why + ", and " + String.join("; ",
+        shorter.stream().limit(2).map(Shortenings::describe).toList()), context.meta().fix().strip(), null);
   }
 
   /**

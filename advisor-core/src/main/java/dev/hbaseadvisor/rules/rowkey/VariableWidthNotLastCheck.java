@@ -3,21 +3,26 @@ package dev.hbaseadvisor.rules.rowkey;
 import dev.hbaseadvisor.codec.ByteSet;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.codec.FieldCodec;
-import dev.hbaseadvisor.codec.LiteralCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.codec.SegmentShape;
+import dev.hbaseadvisor.codec.ValueEnd;
+import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.FieldEncoding;
 import dev.hbaseadvisor.model.FieldSegment;
-import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.LiteralSegment;
+import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.Severity;
 import java.util.List;
 
 /**
- * Flags a variable-width value followed by more key with nothing that marks its end: a scan for
- * host {@code web1} also returns {@code web10}, and shorter values sort among longer ones. An end
- * marker (a terminator, or a literal separator next) works when no value can contain it and it
- * sorts below every value byte, as Phoenix's {@code \x00} separator does.
+ * Flags a variable-width value followed by more key whose end nothing marks ({@link ValueEnd}): a
+ * scan for host {@code web1} also returns {@code web10}, a scan for customer {@code 12} also
+ * customer {@code 123}. A marker that no value contains keeps scans exact; when it sorts above
+ * some value byte (webtable's host then {@code /}) only the order of a value and its extensions
+ * changes, a warning when a pattern ranges over the field or asks for an order without binding it.
  */
 public final class VariableWidthNotLastCheck implements Rule {
 
@@ -28,71 +33,98 @@ public final class VariableWidthNotLastCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
+    TableSchema schema = context.schema();
     List<SegmentCodec> segments = context.codec().segments();
     for (SegmentCodec segment : segments.subList(0, segments.size() - 1)) {
-      if (!(segment instanceof FieldCodec f) || (KeyFacts.numberText(f)
-          && f.segment().reverse() == FieldSegment.Reverse.NONE)) {
+      if (!(segment instanceof FieldCodec f)) {
         continue;
       }
-      // A terminator has a fixed length, so the value varies exactly when the whole segment does.
-      if (f.shape().fixedWidth() || prefixFreeEnum(f)) {
-        continue;
-      }
+      SegmentCodec next = segments.get(segment.index() + 1);
+      ValueEnd end = ValueEnd.of(f, next);
       SegmentShape value = f.valueShape();
-      ByteSet extension = ByteSet.empty();
-      ByteSet all = ByteSet.empty();
-      for (int i = 0; i < value.maxWidth(); i++) {
-        all.addAll(value.positions().get(i));
-        if (i >= value.minWidth()) {
-          extension.addAll(value.positions().get(i));
-        }
-      }
-      int marker = marker(f, segments.get(segment.index() + 1));
       String width = KeyFacts.label(segment) + " is " + value.minWidth() + " to " + value.maxWidth() + " bytes wide";
       String message;
-      if (marker < 0) {
-        message = width + " and nothing marks its end: a scan for one value also returns every longer value that"
-            + " starts with it, and shorter values sort among longer ones";
-      } else if (extension.contains(marker)) {
-        message = width + " and its end marker " + shown(marker) + " can occur inside values: a scan for one value"
-            + " also returns longer values that continue with " + shown(marker);
-      } else if (marker > extension.min()) {
-        message = width + " and its end marker " + shown(marker) + " sorts above value bytes such as "
-            + shown(extension.min()) + ": a value sorts after the longer values that extend it";
-      } else {
-        continue;
-      }
-      FieldSegment ended = all.contains(0)
-          ? KeyFacts.ended(f.segment(), value.maxWidth(), new byte[0])
-          : KeyFacts.ended(f.segment(), f.segment().width(), new byte[] {0});
-      TableSchema schema = context.schema();
-      context.report(KeyFacts.path(segment), message, context.meta().fix().strip(),
-          KeyFacts.suggestReplacing(schema, segment.index(), ended));
-    }
-  }
-
-  /** The first byte after the value: its terminator's, or a literal's that follows; else -1. */
-  private static int marker(FieldCodec f, SegmentCodec next) {
-    if (f.segment().terminator().length > 0) {
-      return f.segment().terminator()[0] & 0xFF;
-    }
-    return next instanceof LiteralCodec literal ? literal.segment().bytes()[0] & 0xFF : -1;
-  }
-
-  /** Whether an enum's written values are such that none starts another: then each ends itself. */
-  private static boolean prefixFreeEnum(FieldCodec f) {
-    if (f.field().type() != FieldType.ENUM) {
-      return false;
-    }
-    List<byte[]> values = f.field().values().stream().map(f::valueBytes).toList();
-    for (byte[] a : values) {
-      for (byte[] b : values) {
-        if (a != b && a.length <= b.length && Bytes.compare(a, java.util.Arrays.copyOf(b, a.length)) == 0) {
-          return false;
+      Severity severity = Severity.ERROR;
+      switch (end.kind()) {
+        case UNMARKED -> message = width + " and nothing marks its end: " + wrongRows(f)
+            + ", and shorter values sort among longer ones";
+        case MARKER_INSIDE -> message = width + " and its end marker " + shown(end.marker()) + " can occur inside"
+            + " values: a scan for one value also returns longer values that continue with " + shown(end.marker());
+        case MARKED_ABOVE -> {
+          AccessPattern ordered = orderedOver(schema, f.field().name());
+          if (ordered == null) {
+            continue;
+          }
+          severity = Severity.WARNING;
+          message = width + " and its end marker " + shown(end.marker()) + " sorts above value bytes such as "
+              + shown(end.below()) + ": scans for one value stay exact, since no value contains "
+              + shown(end.marker()) + ", but a value sorts after the longer values that extend it, and '"
+              + ordered.name() + "' " + (f.field().name().equals(ordered.range()) ? "ranges over " : "reads in the order of ")
+              + f.field().name();
+        }
+        default -> {
+          continue;
         }
       }
+      context.report(severity, KeyFacts.path(segment), message, context.meta().fix().strip(),
+          suggestion(schema, f, next, end));
     }
-    return true;
+  }
+
+  /** What an unmarked value does to a prefix scan, with an example for numbers written as text. */
+  private static String wrongRows(FieldCodec f) {
+    if (KeyFacts.numberText(f)) {
+      String name = f.field().name();
+      return "a scan for " + name + " 12 also returns the rows of " + name + " 123 (the digits run on into the next"
+          + " part of the key)";
+    }
+    return "a scan for one value also returns every longer value that starts with it";
+  }
+
+  /** The first pattern that ranges over the field, or reads in a stated order without binding it; else null. */
+  private static AccessPattern orderedOver(TableSchema schema, String field) {
+    for (int i = 0; i < schema.access().size(); i++) {
+      AccessPattern p = schema.access().get(i);
+      boolean ordered = schema.written("access[" + i + "].order") && p.type() != AccessPattern.AccessType.GET
+          && !p.equals().contains(field);
+      if (field.equals(p.range()) || ordered) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The key with the value's end fixed: a number zero-padded to its widest value; a separator
+   * that sorts above value bytes replaced by {@code \x00} (never a second marker in front of it);
+   * otherwise a {@code \x00} terminator, or a fixed width when values can contain {@code \x00}.
+   */
+  private static String suggestion(TableSchema schema, FieldCodec f, SegmentCodec next, ValueEnd end) {
+    FieldSegment segment = f.segment();
+    SegmentShape value = f.valueShape();
+    ByteSet all = ByteSet.empty();
+    value.positions().forEach(all::addAll);
+    boolean zeroFree = !all.contains(0);
+    if (end.kind() == ValueEnd.Kind.UNMARKED && KeyFacts.numberText(f) && segment.reverse() == FieldSegment.Reverse.NONE) {
+      FieldEncoding digits = segment.encoding() == FieldEncoding.STRING ? FieldEncoding.DECIMAL : segment.encoding();
+      return KeyFacts.suggestReplacing(schema, f.index(), KeyFacts.recoded(segment, digits, value.maxWidth(),
+          FieldSegment.Reverse.NONE));
+    }
+    if (end.kind() == ValueEnd.Kind.MARKED_ABOVE) {
+      if (!zeroFree) {
+        return null;
+      }
+      if (ValueEnd.literalMarker(f, next)) {
+        byte[] literal = ((LiteralSegment) next.segment()).bytes().clone();
+        literal[0] = 0;
+        return KeyFacts.suggestReplacing(schema, next.index(), new LiteralSegment(literal));
+      }
+      return KeyFacts.suggestReplacing(schema, f.index(), KeyFacts.ended(segment, segment.width(), new byte[] {0}));
+    }
+    Segment ended = zeroFree
+        ? KeyFacts.ended(segment, segment.width(), new byte[] {0})
+        : KeyFacts.ended(segment, value.maxWidth(), new byte[0]);
+    return KeyFacts.suggestReplacing(schema, f.index(), ended);
   }
 
   private static String shown(int b) {

@@ -3,6 +3,7 @@ package dev.hbaseadvisor.rules.rowkey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.hbaseadvisor.model.Distribution;
+import dev.hbaseadvisor.workload.IndexWeights;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ class CollisionsTest {
       for (int k = 1; k <= 1_000_000; k++) {
         sum += Math.pow(k, -s);
       }
-      assertEquals(sum, Collisions.harmonic(1_000_000, s), sum * 1e-6, "s = " + s);
+      assertEquals(sum, IndexWeights.harmonic(1_000_000, s), sum * 1e-6, "s = " + s);
     }
   }
 
@@ -31,14 +32,14 @@ class CollisionsTest {
       h += Math.pow(k, -0.99);
       h2 += Math.pow(k, -1.98);
     }
-    assertEquals(h2 / (h * h), Collisions.sumOfSquares(Distribution.parse("zipf"), 2000), 1e-12);
+    assertEquals(h2 / (h * h), IndexWeights.sumOfSquares(Distribution.parse("zipf"), 2000), 1e-12);
   }
 
   @Test
   void hotspot_sumOfSquares_splitsTheHotAndColdSets() {
     // 1000 values, 200 hot ones take 80 % of the draws.
     double expected = 200 * Math.pow(0.8 / 200, 2) + 800 * Math.pow(0.2 / 800, 2);
-    assertEquals(expected, Collisions.sumOfSquares(Distribution.parse("hotspot"), 1000), 1e-15);
+    assertEquals(expected, IndexWeights.sumOfSquares(Distribution.parse("hotspot"), 1000), 1e-15);
   }
 
   @Test
@@ -52,15 +53,15 @@ class CollisionsTest {
     }
     double last = Math.exp(-lambda * (n - 1));
     expected += last * last;
-    assertEquals(expected, Collisions.sumOfSquares(Distribution.parse("exponential"), n), 1e-12);
+    assertEquals(expected, IndexWeights.sumOfSquares(Distribution.parse("exponential"), n), 1e-12);
   }
 
   @Test
   void uniform_andNormal_sumOfSquares() {
-    assertEquals(1e-3, Collisions.sumOfSquares(Distribution.UNIFORM, 1000), 1e-18);
+    assertEquals(1e-3, IndexWeights.sumOfSquares(Distribution.UNIFORM, 1000), 1e-18);
     // A normal with sigma n/6: 1 / (2 sigma sqrt(pi)) = 3 / (n sqrt(pi)), plus the two clamped tails.
     assertEquals(3 / (6000 * Math.sqrt(Math.PI)) + 2 * Math.pow(0.0013498980316301, 2),
-        Collisions.sumOfSquares(Distribution.parse("normal"), 6000), 1e-12);
+        IndexWeights.sumOfSquares(Distribution.parse("normal"), 6000), 1e-12);
   }
 
   @Test

@@ -1,0 +1,78 @@
+package dev.hbaseadvisor.model;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The keys and the allowed values of schema format version 1, section by section: the one list
+ * the loader checks against, which {@code FormatKeysTest} holds equal to
+ * {@code docs/hbase-advisor.schema.json}, key by key and value by value.
+ */
+final class FormatKeys {
+
+  static final List<String> TOP = List.of("version", "table", "description", "fields", "rowkey", "families",
+      "access", "workload", "cluster", "presplit", "suppress");
+
+  // fields
+  static final List<String> FIELD = List.of("type", "cardinality", "length", "distribution", "order", "values",
+      "min", "max", "charset", "description", "suppress");
+  static final List<String> FIELD_TYPES = List.of("string", "long", "int", "timestamp", "enum", "uuid", "domain",
+      "bytes");
+  static final List<String> FIELD_ORDERS = List.of("increasing", "random");
+  static final List<String> CHARSETS = Arrays.stream(Charset.values()).map(Charset::yamlName).toList();
+  static final List<String> DISTRIBUTIONS = List.of("uniform", "zipf", "scrambled-zipf", "latest", "hotspot",
+      "exponential", "normal");
+
+  // rowkey
+  static final List<String> SEGMENT_KINDS = List.of("salt", "bucket", "hash", "field", "literal");
+  static final List<String> SALT = List.of("buckets", "from", "random", "encoding");
+  static final List<String> BUCKET = List.of("field", "modulo", "encoding");
+  static final List<String> HASH = List.of("from", "algorithm", "length", "encoding");
+  static final List<String> FIELD_SEGMENT = List.of("field", "encoding", "width", "pad", "reverse", "order",
+      "format", "terminator", "suppress");
+  static final List<String> NUMBER_ENCODINGS = List.of("byte", "int", "decimal", "hex");
+  static final List<String> HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "murmur3");
+  static final List<String> HASH_ENCODINGS = List.of("binary", "hex");
+  static final List<String> FIELD_ENCODINGS = List.of("long", "int", "decimal", "hex", "string", "binary");
+  static final List<String> REVERSE = List.of("domain", "chars");
+  static final List<String> SEGMENT_ORDERS = List.of("ascending", "descending");
+
+  // families
+  static final List<String> FAMILY = List.of("name", "versions", "minVersions", "ttl", "keepDeletedCells",
+      "compression", "bloomFilter", "dataBlockEncoding", "blockSize", "inMemory", "rows", "mob", "mobThreshold",
+      "columns", "suppress");
+  static final List<String> COLUMN = List.of("qualifier", "field", "size", "qualifierFrom", "perRow");
+  /** {@code Compression.Algorithm} of HBase 2.6 ({@code hbase-common/.../io/compress/Compression.java}). */
+  static final List<String> COMPRESSIONS = List.of("none", "snappy", "lz4", "zstd", "gz", "lzo", "bzip2",
+      "brotli");
+  /** {@code BloomType} of HBase 2.6 ({@code hbase-client/.../regionserver/BloomType.java}). */
+  static final List<String> BLOOM_FILTERS = List.of("none", "row", "rowcol", "rowprefix_fixed_length");
+  /** {@code DataBlockEncoding} of HBase 2.6 ({@code hbase-common/.../io/encoding/DataBlockEncoding.java}). */
+  static final List<String> BLOCK_ENCODINGS = List.of("none", "prefix", "diff", "fast_diff", "row_index_v1");
+
+  // access
+  static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "limit", "rate",
+      "families", "description", "suppress");
+  static final List<String> ACCESS_TYPES = List.of("get", "scan");
+  static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
+
+  // workload and cluster
+  static final List<String> WORKLOAD = List.of("writes", "rows", "duration", "seed");
+  static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
+      "prefixLength", "delimiter");
+  static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())
+      .map(Cluster.SplitPolicy::yamlName).toList();
+
+  // presplit
+  static final List<String> PRESPLIT = List.of("regions", "algorithm", "start", "end", "splits", "keys",
+      "suppress");
+  static final List<String> PRESPLIT_ALGORITHMS = Arrays.stream(Presplit.Algorithm.values())
+      .map(Presplit.Algorithm::yamlName).toList();
+
+  // suppress: the entries of the top-level list and of the lists beside each element
+  static final List<String> SUPPRESSION = List.of("rule", "reason");
+  /** The key of the suppressions written beside an element (a field, segment, family, access pattern, pre-split). */
+  static final String ELEMENT_SUPPRESS = "suppress";
+
+  private FormatKeys() {}
+}

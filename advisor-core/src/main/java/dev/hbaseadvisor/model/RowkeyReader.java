@@ -1,0 +1,310 @@
+package dev.hbaseadvisor.model;
+
+import dev.hbaseadvisor.yaml.ListNode;
+import dev.hbaseadvisor.yaml.MapNode;
+import dev.hbaseadvisor.yaml.Node;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Reads the {@code rowkey:} section: salt, bucket, hash, field and literal segments. */
+final class RowkeyReader {
+
+  /** The longest row key HBase stores: {@code HConstants.MAX_ROW_LENGTH} ({@code Short.MAX_VALUE}). */
+  static final int MAX_ROW_LENGTH = Short.MAX_VALUE;
+
+  private final NodeReader in;
+  private final Map<String, FieldSpec> fields;
+
+  RowkeyReader(NodeReader in, Map<String, FieldSpec> fields) {
+    this.in = in;
+    this.fields = fields;
+  }
+
+  /** The segments in order; a segment with problems is reported and left out. */
+  List<Segment> read(Node rowkeyNode) {
+    List<Segment> rowkey = new ArrayList<>();
+    if (rowkeyNode == null) {
+      return rowkey;
+    }
+    ListNode list = in.list(rowkeyNode, "'rowkey'");
+    if (list == null) {
+      return rowkey;
+    }
+    if (list.items().isEmpty()) {
+      in.problem(list, "the rowkey must have at least one segment");
+    }
+    for (Node item : list.items()) {
+      Segment segment = segment(item);
+      if (segment != null) {
+        rowkey.add(segment);
+      }
+    }
+    return List.copyOf(rowkey);
+  }
+
+  private Segment segment(Node node) {
+    MapNode map = in.map(node, "a rowkey segment");
+    if (map == null) {
+      return null;
+    }
+    List<String> kinds = map.entries().keySet().stream().filter(FormatKeys.SEGMENT_KINDS::contains).toList();
+    if (kinds.size() != 1) {
+      if (kinds.isEmpty()) {
+        List<String> all = new ArrayList<>(FormatKeys.SEGMENT_KINDS);
+        all.addAll(FormatKeys.FIELD_SEGMENT);
+        in.allowOnly(map, all);
+        in.problem(map.position(), "a rowkey segment needs one of the keys salt, bucket, hash, field, literal");
+      } else {
+        in.problem(map.position(), "a rowkey segment has exactly one of salt, bucket, hash, field, literal; found "
+            + String.join(", ", kinds));
+      }
+      return null;
+    }
+    String kind = kinds.get(0);
+    if (!kind.equals("field")) {
+      in.allowOnly(map, List.of(kind, FormatKeys.ELEMENT_SUPPRESS));
+    }
+    Node body = map.get(kind);
+    return switch (kind) {
+      case "salt" -> salt(body);
+      case "bucket" -> bucket(body);
+      case "hash" -> hash(body);
+      case "field" -> fieldSegment(map);
+      default -> literal(body);
+    };
+  }
+
+  private Segment salt(Node node) {
+    MapNode map = in.map(node, "'salt'");
+    if (map == null) {
+      return null;
+    }
+    in.allowOnly(map, FormatKeys.SALT);
+    NumberEncoding encoding = numberEncoding(map, NumberEncoding.BYTE);
+    Node bucketsNode = in.required(map, "buckets", "salt");
+    Long buckets = bucketsNode == null ? null : in.count(bucketsNode, "buckets");
+    long maxBuckets = encoding == NumberEncoding.BYTE ? 256 : 1 << 20;
+    if (buckets != null && !in.within(bucketsNode, "buckets", buckets, 1, maxBuckets)) {
+      buckets = null;
+    }
+    boolean random = in.flag(map, "random");
+    List<String> from = map.has("from") ? in.fieldRefs(map.get("from"), "from", fields) : List.of();
+    if (random && map.has("from")) {
+      in.problem(map.get("from"), "a salt is either random or computed 'from' fields, not both");
+    } else if (!random && !map.has("from")) {
+      in.problem(map.position(), "a salt needs 'from: [fields]' or 'random: true'");
+    } else if (!random && from.isEmpty() && in.strings(map.get("from"), "from").isEmpty()) {
+      in.problem(map.get("from"), "'from' needs at least one field");
+    }
+    return buckets == null ? null : new SaltSegment(buckets.intValue(), List.copyOf(from), random, encoding);
+  }
+
+  private NumberEncoding numberEncoding(MapNode map, NumberEncoding fallback) {
+    if (!map.has("encoding")) {
+      return fallback;
+    }
+    String e = in.oneOf(map.get("encoding"), "encoding", FormatKeys.NUMBER_ENCODINGS);
+    return e == null ? fallback : NumberEncoding.valueOf(e.toUpperCase(Locale.ROOT));
+  }
+
+  private Segment bucket(Node node) {
+    MapNode map = in.map(node, "'bucket'");
+    if (map == null) {
+      return null;
+    }
+    in.allowOnly(map, FormatKeys.BUCKET);
+    Node fieldNode = in.required(map, "field", "bucket");
+    String field = fieldNode == null ? null : in.text(fieldNode, "field");
+    boolean known = fieldNode != null && in.fieldRef(fieldNode, field, fields);
+    Node moduloNode = in.required(map, "modulo", "bucket");
+    Long modulo = moduloNode == null ? null : in.count(moduloNode, "modulo");
+    if (modulo != null && !in.within(moduloNode, "modulo", modulo, 1, Integer.MAX_VALUE)) {
+      modulo = null;
+    }
+    NumberEncoding fallback = modulo != null && modulo > 256 ? NumberEncoding.INT : NumberEncoding.BYTE;
+    NumberEncoding encoding = numberEncoding(map, fallback);
+    if (modulo != null && encoding == NumberEncoding.BYTE && modulo > 256) {
+      in.problem(map.get("encoding"), "a byte holds at most 256 buckets; modulo is " + modulo);
+    }
+    return known && modulo != null ? new BucketSegment(field, modulo, encoding) : null;
+  }
+
+  private Segment hash(Node node) {
+    MapNode map = in.map(node, "'hash'");
+    if (map == null) {
+      return null;
+    }
+    in.allowOnly(map, FormatKeys.HASH);
+    Node fromNode = in.required(map, "from", "hash");
+    List<String> from = fromNode == null ? List.of() : in.fieldRefs(fromNode, "from", fields);
+    HashAlgorithm algorithm = HashAlgorithm.MD5;
+    if (map.has("algorithm")) {
+      String a = in.oneOf(map.get("algorithm"), "algorithm", FormatKeys.HASH_ALGORITHMS);
+      if (a != null) {
+        algorithm = HashAlgorithm.valueOf(a.toUpperCase(Locale.ROOT));
+      }
+    }
+    int length = algorithm.digestLength();
+    if (map.has("length")) {
+      Long l = in.count(map.get("length"), "length");
+      if (l != null && in.within(map.get("length"), "length", l, 1, algorithm.digestLength())) {
+        length = l.intValue();
+      }
+    }
+    HashEncoding encoding = HashEncoding.BINARY;
+    if (map.has("encoding")) {
+      String e = in.oneOf(map.get("encoding"), "encoding", FormatKeys.HASH_ENCODINGS);
+      if (e != null) {
+        encoding = HashEncoding.valueOf(e.toUpperCase(Locale.ROOT));
+      }
+    }
+    return from.isEmpty() ? null : new HashSegment(List.copyOf(from), algorithm, length, encoding);
+  }
+
+  private Segment fieldSegment(MapNode map) {
+    in.allowOnly(map, FormatKeys.FIELD_SEGMENT);
+    Node nameNode = map.get("field");
+    String name = in.text(nameNode, "field");
+    if (!in.fieldRef(nameNode, name, fields)) {
+      return null;
+    }
+    FieldSpec spec = fields.get(name);
+    FieldType type = spec.type();
+    boolean sized = map.has("width");
+    if (!sized && !type.isNumeric() && spec.maxLength() > MAX_ROW_LENGTH) {
+      in.problem(nameNode, "field '" + name + "' holds values of up to " + spec.maxLength() + " bytes, more than the "
+          + MAX_ROW_LENGTH + " bytes HBase allows in a whole row key; give the segment a 'width' or key on"
+          + " another field");
+      return null;
+    }
+
+    String format = null;
+    if (map.has("format")) {
+      format = in.string(map.get("format"), "format");
+      if (format != null) {
+        if (type != FieldType.TIMESTAMP) {
+          in.problem(map.get("format"), "'format' applies to timestamp fields");
+        }
+        try {
+          DateTimeFormatter.ofPattern(format);
+        } catch (IllegalArgumentException e) {
+          in.problem(map.get("format"), "invalid date pattern '" + format + "': " + e.getMessage());
+          format = null;
+        }
+      }
+    }
+
+    FieldEncoding encoding = SchemaLoader.defaultEncoding(type, format != null);
+    if (map.has("encoding")) {
+      String e = in.oneOf(map.get("encoding"), "encoding", allowedEncodings(type, format != null));
+      if (e != null) {
+        encoding = FieldEncoding.valueOf(e.toUpperCase(Locale.ROOT));
+      }
+    }
+
+    int width = 0;
+    if (map.has("width")) {
+      Long w = in.count(map.get("width"), "width");
+      if (w != null && in.within(map.get("width"), "width", w, 1, 65_535)) {
+        if (encoding == FieldEncoding.LONG || encoding == FieldEncoding.INT) {
+          in.problem(map.get("width"), "'width' does not apply to the fixed " + encoding.yamlName()
+              + " encoding (" + (encoding == FieldEncoding.LONG ? 8 : 4) + " bytes)");
+        } else {
+          width = w.intValue();
+          reportNarrowDigits(map.get("width"), spec, encoding, width);
+        }
+      }
+    }
+
+    byte pad = 0;
+    if (map.has("pad")) {
+      byte[] padBytes = in.binary(map.get("pad"), "pad");
+      if (padBytes != null && padBytes.length != 1) {
+        in.problem(map.get("pad"), "'pad' must be exactly one byte, got " + padBytes.length);
+      } else if (padBytes != null) {
+        pad = padBytes[0];
+      }
+    }
+
+    FieldSegment.Reverse reverse = FieldSegment.Reverse.NONE;
+    if (map.has("reverse")) {
+      String r = in.oneOf(map.get("reverse"), "reverse", FormatKeys.REVERSE);
+      if (r != null) {
+        boolean numberText = type.isNumeric() && encoding != FieldEncoding.LONG && encoding != FieldEncoding.INT;
+        if (r.equals("domain") ? !type.isText() : !(type.isText() || numberText)) {
+          in.problem(map.get("reverse"), r.equals("domain")
+              ? "'reverse: domain' applies to text fields (string, domain, enum, uuid)"
+              : "'reverse: chars' applies to text fields and to numbers written as decimal or hex text");
+        }
+        reverse = FieldSegment.Reverse.valueOf(r.toUpperCase(Locale.ROOT));
+      }
+    }
+
+    boolean descending = false;
+    if (map.has("order")) {
+      String o = in.oneOf(map.get("order"), "order", FormatKeys.SEGMENT_ORDERS);
+      descending = "descending".equals(o);
+      if (descending && (!type.isNumeric() || format != null || encoding == FieldEncoding.STRING)) {
+        in.problem(map.get("order"), "'order: descending' applies to numbers encoded as long, int, decimal or hex");
+      }
+    }
+
+    byte[] terminator = new byte[0];
+    if (map.has("terminator")) {
+      byte[] t = in.binary(map.get("terminator"), "terminator");
+      if (t != null && t.length == 0) {
+        in.problem(map.get("terminator"), "'terminator' must not be empty");
+      } else if (t != null) {
+        terminator = t;
+      }
+    }
+    return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator);
+  }
+
+  /**
+   * A {@code decimal} or {@code hex} number with more digits than {@code width} would make the
+   * segment wider than stated, so the key's layout would shift; refused here. The bounds are the
+   * field's {@code min} and its {@code max} when one is stated (a timestamp always has one).
+   */
+  private void reportNarrowDigits(Node widthNode, FieldSpec spec, FieldEncoding encoding, int width) {
+    if (encoding != FieldEncoding.DECIMAL && encoding != FieldEncoding.HEX || !spec.type().isNumeric()) {
+      return;
+    }
+    boolean statedMax = spec.max() != Long.MAX_VALUE
+        && !(spec.type() == FieldType.INT && spec.max() == Integer.MAX_VALUE);
+    for (long value : statedMax ? new long[] {spec.min(), spec.max()} : new long[] {spec.min()}) {
+      String digits = encoding == FieldEncoding.DECIMAL ? Long.toString(value)
+          : spec.type() == FieldType.INT ? Integer.toHexString((int) value) : Long.toHexString(value);
+      if (digits.length() > width) {
+        in.problem(widthNode, "'width' " + width + " is narrower than the values of field '" + spec.name()
+            + "': " + value + " takes " + digits.length() + " " + encoding.yamlName() + " digits");
+        return;
+      }
+    }
+  }
+
+  /** The encodings a field segment of this type may write; a subset of {@link FormatKeys#FIELD_ENCODINGS}. */
+  private static List<String> allowedEncodings(FieldType type, boolean formatted) {
+    if (formatted) {
+      return List.of("string");
+    }
+    return switch (type) {
+      case LONG, TIMESTAMP, INT -> List.of("long", "int", "decimal", "hex", "string");
+      case UUID -> List.of("string", "binary");
+      case BYTES -> List.of("binary");
+      default -> List.of("string");
+    };
+  }
+
+  private Segment literal(Node node) {
+    byte[] bytes = in.binary(node, "literal");
+    if (bytes != null && bytes.length == 0) {
+      in.problem(node, "a literal must not be empty");
+      return null;
+    }
+    return bytes == null ? null : new LiteralSegment(bytes);
+  }
+}

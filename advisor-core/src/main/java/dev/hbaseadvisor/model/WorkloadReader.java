@@ -1,0 +1,108 @@
+package dev.hbaseadvisor.model;
+
+import dev.hbaseadvisor.yaml.MapNode;
+import dev.hbaseadvisor.yaml.Node;
+
+/** Reads the {@code workload:} and {@code cluster:} sections: what is written, and where. */
+final class WorkloadReader {
+
+  /** The highest write rate a workload may state: 100 million rows a second. */
+  static final double MAX_WRITES_PER_SECOND = 1e8;
+  /** The most rows a workload may state: 10^15. */
+  static final long MAX_ROWS = 1_000_000_000_000_000L;
+  /** The longest workload: 10 years of 365 days. */
+  static final long MAX_DURATION_SECONDS = 10L * 365 * 86_400;
+
+  private final NodeReader in;
+
+  WorkloadReader(NodeReader in) {
+    this.in = in;
+  }
+
+  /** The workload, or {@link Workload#DEFAULT} when the section is absent. */
+  Workload workload(Node node) {
+    if (node == null || NodeReader.isNull(node)) {
+      return Workload.DEFAULT;
+    }
+    MapNode map = in.map(node, "'workload'");
+    if (map == null) {
+      return Workload.DEFAULT;
+    }
+    in.allowOnly(map, FormatKeys.WORKLOAD);
+    double writes = 0;
+    long rows = 0;
+    if (map.has("writes") && map.has("rows")) {
+      in.problem(map.get("rows"), "give either 'writes' (a rate) or 'rows' (a total), not both");
+    }
+    if (map.has("writes")) {
+      Double w = in.rate(map.get("writes"), "writes");
+      writes = w == null ? 0 : w;
+      if (writes > MAX_WRITES_PER_SECOND) {
+        in.problem(map.get("writes"), "'writes' must be at most " + (long) MAX_WRITES_PER_SECOND
+            + "/s (100 million writes a second, beyond any HBase cluster), got " + (long) writes + "/s");
+        writes = 0;
+      }
+    } else if (map.has("rows")) {
+      rows = in.bounded(map, "rows", 0, 1, MAX_ROWS);
+    } else {
+      writes = Workload.DEFAULT.writesPerSecond();
+    }
+    long duration = Workload.DEFAULT.durationSeconds();
+    if (map.has("duration")) {
+      Long d = in.duration(map.get("duration"), "duration");
+      if (d != null && in.within(map.get("duration"), "duration", d, 1, MAX_DURATION_SECONDS)) {
+        duration = d;
+      }
+    }
+    long seed = Workload.DEFAULT.seed();
+    if (map.has("seed")) {
+      Long s = in.count(map.get("seed"), "seed");
+      seed = s == null ? seed : s;
+    }
+    return new Workload(writes, rows, duration, seed);
+  }
+
+  /** The cluster, or {@link Cluster#DEFAULT} when the section is absent. */
+  Cluster cluster(Node node) {
+    Cluster d = Cluster.DEFAULT;
+    if (node == null || NodeReader.isNull(node)) {
+      return d;
+    }
+    MapNode map = in.map(node, "'cluster'");
+    if (map == null) {
+      return d;
+    }
+    in.allowOnly(map, FormatKeys.CLUSTER);
+    int servers = (int) in.bounded(map, "regionServers", d.regionServers(), 1, 100_000);
+    long maxFileSize = d.maxFileSize();
+    if (map.has("maxFileSize")) {
+      Long s = in.size(map.get("maxFileSize"), "maxFileSize");
+      if (s != null && in.within(map.get("maxFileSize"), "maxFileSize", s, 1, Long.MAX_VALUE)) {
+        maxFileSize = s;
+      }
+    }
+    long flushSize = d.flushSize();
+    if (map.has("flushSize")) {
+      Long s = in.size(map.get("flushSize"), "flushSize");
+      if (s != null && in.within(map.get("flushSize"), "flushSize", s, 1, Long.MAX_VALUE)) {
+        flushSize = s;
+      }
+    }
+    Cluster.SplitPolicy policy = d.splitPolicy();
+    if (map.has("splitPolicy")) {
+      String p = in.oneOf(map.get("splitPolicy"), "splitPolicy", FormatKeys.SPLIT_POLICIES);
+      if (p != null) {
+        policy = Cluster.SplitPolicy.values()[FormatKeys.SPLIT_POLICIES.indexOf(p)];
+      }
+    }
+    int prefixLength = (int) in.bounded(map, "prefixLength", 0, 1, 65_535);
+    String delimiter = in.optionalText(map, "delimiter");
+    if (policy == Cluster.SplitPolicy.KEY_PREFIX && prefixLength == 0) {
+      in.problem(map.get("splitPolicy"), "the key-prefix split policy needs 'prefixLength'");
+    }
+    if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null) {
+      in.problem(map.get("splitPolicy"), "the delimited-key-prefix split policy needs 'delimiter'");
+    }
+    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter);
+  }
+}

@@ -1,0 +1,178 @@
+package dev.hbaseadvisor.workload;
+
+import dev.hbaseadvisor.codec.ValueBytes;
+import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The share of writes each bucket of a salt takes: a salt over fields with fewer value
+ * combinations than buckets can only ever write {@code min(buckets, combinations)} of them, and a
+ * skewed field (zipf) carries its skew into the buckets, since every row of one value lands in
+ * one bucket.
+ *
+ * <p>Where the combinations are few enough ({@link #ENUMERATION_LIMIT}), the shares are exact
+ * for the values the workload writes: each combination's bytes (as {@code SaltCodec} hashes them)
+ * go through Phoenix's salt hash ({@code SaltingUtil.hashCode}: {@code h = 31 h + b} from 1,
+ * then {@code |h % buckets|}, hbase-facts §6), weighted by the product of each field's
+ * probability ({@link IndexWeights}). Otherwise the buckets are taken as evenly used, and the
+ * expected fraction of rows in one bucket is {@code q + (1 - q) / buckets}, with {@code q} the
+ * chance that two rows share every salted value.
+ *
+ * @param buckets the salt's declared buckets
+ * @param combinations the distinct combinations of the salted fields' values (saturating)
+ * @param shares each bucket's share of writes when exact, else null
+ * @param sameValue the chance that two rows share every salted value ({@code sum p^2})
+ */
+public record SaltShares(int buckets, long combinations, double[] shares, double sameValue) {
+
+  /** The most value combinations enumerated for exact shares. */
+  public static final int ENUMERATION_LIMIT = 1 << 16;
+
+  private static final Map<Key, SaltShares> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Key, SaltShares> eldest) {
+      return size() > 256;
+    }
+  };
+
+  private record Key(long seed, List<FieldSpec> from, int buckets) {}
+
+  /** The shares of a salt of the schema (random salts spread evenly by construction). */
+  public static SaltShares of(TableSchema schema, SaltSegment salt) {
+    if (salt.random()) {
+      return new SaltShares(salt.buckets(), Long.MAX_VALUE, null, 0);
+    }
+    List<FieldSpec> from = salt.from().stream().map(schema::field).toList();
+    Key key = new Key(schema.workload().seed(), from, salt.buckets());
+    synchronized (CACHE) {
+      SaltShares cached = CACHE.get(key);
+      if (cached != null) {
+        return cached;
+      }
+    }
+    SaltShares computed = compute(schema, from, salt.buckets());
+    synchronized (CACHE) {
+      CACHE.put(key, computed);
+    }
+    return computed;
+  }
+
+  private static SaltShares compute(TableSchema schema, List<FieldSpec> from, int buckets) {
+    long combinations = 1;
+    double same = 1;
+    for (FieldSpec f : from) {
+      combinations = saturatedProduct(combinations, values(f));
+      same *= values(f) == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(f.distribution(), f.cardinality());
+    }
+    if (combinations > ENUMERATION_LIMIT) {
+      return new SaltShares(buckets, combinations, null, same);
+    }
+    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed(), List.of());
+    List<byte[][]> bytes = new ArrayList<>();
+    List<double[]> weights = new ArrayList<>();
+    for (FieldSpec f : from) {
+      int n = (int) values(f);
+      byte[][] b = new byte[n][];
+      for (int i = 0; i < n; i++) {
+        b[i] = ValueBytes.of(f, generator.valueOf(f, i));
+      }
+      bytes.add(b);
+      weights.add(IndexWeights.of(f.distribution(), n));
+    }
+    double[] shares = new double[buckets];
+    spread(bytes, weights, 0, 1, 1.0, shares);
+    return new SaltShares(buckets, combinations, shares, same);
+  }
+
+  /** Adds every combination from field {@code at} on, with the hash and weight of the ones before. */
+  private static void spread(List<byte[][]> bytes, List<double[]> weights, int at, int hash, double weight,
+      double[] shares) {
+    if (at == bytes.size()) {
+      shares[Math.abs(hash % shares.length)] += weight;
+      return;
+    }
+    byte[][] values = bytes.get(at);
+    double[] w = weights.get(at);
+    for (int i = 0; i < values.length; i++) {
+      int h = hash;
+      for (byte b : values[i]) {
+        h = 31 * h + b;
+      }
+      spread(bytes, weights, at + 1, h, weight * w[i], shares);
+    }
+  }
+
+  /** The distinct values a field takes: its cardinality, unbounded for UUIDs and increasing fields. */
+  private static long values(FieldSpec f) {
+    if (f.type() == FieldType.UUID || f.increasing() || !f.boundedCardinality()) {
+      return Long.MAX_VALUE;
+    }
+    return f.cardinality();
+  }
+
+  private static long saturatedProduct(long a, long b) {
+    return Math.multiplyHigh(a, b) != 0 || a * b < 0 ? Long.MAX_VALUE : a * b;
+  }
+
+  /** Whether the shares were computed value by value. */
+  public boolean exact() {
+    return shares != null;
+  }
+
+  /** The buckets that can ever be written: those some value hashes to, or {@code min(buckets, combinations)}. */
+  public int writtenBuckets() {
+    if (shares == null) {
+      return (int) Math.min(buckets, combinations);
+    }
+    int written = 0;
+    for (double s : shares) {
+      written += s > 0 ? 1 : 0;
+    }
+    return written;
+  }
+
+  /** Whether a bucket can ever be written (every one can when the shares are not exact). */
+  public boolean written(int bucket) {
+    return shares == null || shares[bucket] > 0;
+  }
+
+  /** The bucket that takes the most writes (the lowest such), or -1 when not exact. */
+  public int busiestBucket() {
+    if (shares == null) {
+      return -1;
+    }
+    int best = 0;
+    for (int i = 1; i < shares.length; i++) {
+      if (shares[i] > shares[best]) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** The largest share one bucket takes: exact, or the even share of the written buckets. */
+  public double largestShare() {
+    return shares == null ? 1.0 / writtenBuckets() : shares[busiestBucket()];
+  }
+
+  /**
+   * The expected fraction of the table in the bucket of one bound value, for reads that pick
+   * values as the writes do: {@code sum share^2}, exact or as its expectation over the hash.
+   */
+  public double readFraction() {
+    if (shares == null) {
+      return sameValue + (1 - sameValue) / buckets;
+    }
+    double sum = 0;
+    for (double s : shares) {
+      sum += s * s;
+    }
+    return sum;
+  }
+}

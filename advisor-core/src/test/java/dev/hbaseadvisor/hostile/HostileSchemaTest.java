@@ -1,0 +1,200 @@
+package dev.hbaseadvisor.hostile;
+
+import static dev.hbaseadvisor.testing.Schemas.minimal;
+import static dev.hbaseadvisor.testing.Schemas.problems;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.SchemaLoader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Hostile schema files (issue 12, sections 2 and 3): each is refused at once with its real
+ * position and a message in the user's terms, never a library's; large ones are generated here
+ * rather than committed. The suite runs in a JVM with a 256 MiB heap (the {@code hostile}
+ * surefire execution), so a file that is read whole before it is bounded fails it.
+ */
+class HostileSchemaTest {
+
+  private static final String HOST = "  host: {type: string}\n";
+
+  @TempDir
+  Path tmp;
+
+  private static String loadProblems(Path file) {
+    SchemaException e = assertThrows(SchemaException.class, () -> SchemaLoader.load(file));
+    return e.getMessage();
+  }
+
+  // ---- inputs bounded before they are read ----
+
+  @Test
+  void devZero_isRefusedAtTheSizeLimit_withoutReadingIt() {
+    Path zero = Path.of("/dev/zero");
+    String message = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> loadProblems(zero));
+    assertEquals("/dev/zero:1:1: file too large (more than 2097152 bytes); inputs are limited to 2 MiB"
+        + " (2097152 bytes)", message);
+  }
+
+  @Test
+  void twoGibFile_isRefusedByItsSize() throws IOException {
+    Path big = tmp.resolve("big.yaml");
+    try (var channel = java.nio.channels.FileChannel.open(big, java.nio.file.StandardOpenOption.CREATE_NEW,
+        java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.SPARSE)) {
+      channel.write(java.nio.ByteBuffer.wrap(new byte[] {'x'}), (2L << 30) - 1);
+    }
+    assertEquals(big + ":1:1: file too large (2147483648 bytes); inputs are limited to 2 MiB (2097152 bytes)",
+        loadProblems(big));
+  }
+
+  @Test
+  void longScalar_isRefusedBeforeTheParserSeesIt() throws IOException {
+    Path file = tmp.resolve("scalar.yaml");
+    try (OutputStream out = Files.newOutputStream(file)) {
+      out.write("table: ".getBytes(StandardCharsets.US_ASCII));
+      out.write(new byte[10 << 20]);
+    }
+    String message = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> loadProblems(file));
+    assertTrue(message.startsWith(file + ":1:1: file too large (10485767 bytes)"), message);
+  }
+
+  @Test
+  void folder_isNotAFile() {
+    assertEquals(tmp + ":1:1: is a folder, not a file", loadProblems(tmp));
+  }
+
+  @Test
+  void invalidUtf8_isReportedAtItsLineAndColumn() throws IOException {
+    Path file = tmp.resolve("latin1.yaml");
+    Files.write(file, "table: t\ndescription: caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertEquals(file + ":2:17: not UTF-8 text: byte 0xE9 cannot start or continue a UTF-8 character",
+        loadProblems(file));
+  }
+
+  @Test
+  void nulByte_isReportedAtItsPosition() {
+    assertEquals("test.yaml:2:15: NUL character U+0000 is not allowed in YAML; write it as"
+        + " an escape such as \"\\x00\" inside double quotes", problems("table: t\ndescription: a\u0000b\n"));
+  }
+
+  @Test
+  void escapeCharacter_isRefusedAtItsPosition() {
+    assertEquals("test.yaml:1:8: control character U+001B is not allowed in YAML; write it"
+        + " as an escape such as \"\\x1B\" inside double quotes", problems("table: \u001b]0;pwned\u0007\n"));
+  }
+
+  @Test
+  void deepNesting_isReportedWhereItGoesTooDeep_inTheUsersTerms() {
+    String yaml = "a: " + "[".repeat(2000) + "]".repeat(2000) + "\n";
+    assertEquals("test.yaml:1:67: maps and lists are nested more than 64 levels deep",
+        problems(yaml));
+  }
+
+  @Test
+  void longNumber_isReportedWhereItIs_withoutLibraryInternals() {
+    assertEquals("test.yaml:2:10: YAML syntax error: Number value length (2000) exceeds the maximum allowed (1000)",
+        problems("table: t\nversion: " + "9".repeat(2000) + "\n"));
+  }
+
+  // ---- YAML is read as YAML ----
+
+  @Test
+  void undefinedAlias_isRefused_notTurnedIntoItsName() {
+    assertEquals("test.yaml:8:11: YAML anchors and aliases are not supported: found alias"
+        + " *undefined; write the value out", problems(minimal(HOST, "  - field: host\n")
+            + "  - name: *undefined\n"));
+  }
+
+  @Test
+  void billionLaughs_isRefusedAtTheFirstAnchor() {
+    StringBuilder yaml = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+    for (char c = 'b'; c <= 'i'; c++) {
+      char p = (char) (c - 1);
+      yaml.append(c).append(": &").append(c).append(" [*").append(p).append(",*").append(p).append(",*")
+          .append(p).append(",*").append(p).append(",*").append(p).append(",*").append(p).append("]\n");
+    }
+    assertEquals("test.yaml:1:4: YAML anchors and aliases are not supported: found anchor &a;"
+        + " write the value out", problems(yaml.toString()));
+  }
+
+  @Test
+  void anchorOnAScalar_isRefusedToo() {
+    assertEquals("test.yaml:7:11: YAML anchors and aliases are not supported: found anchor &fam; write the value"
+        + " out", problems(minimal(HOST, "  - field: host\n").replace("name: d", "name: &fam d")));
+  }
+
+  @Test
+  void mergeKey_isRefused() {
+    assertEquals("test.yaml:2:5: YAML merge keys (<<) are not supported; write the keys out",
+        problems("table: t\nx: {<<: {a: 1}}\n"));
+  }
+
+  @Test
+  void binaryTag_saysWhatTheUserWrote() {
+    assertEquals("test.yaml:1:8: binary values (!!binary) are not supported; write bytes as"
+        + " text with \\x escapes", problems("table: !!binary aGVsbG8=\n"));
+  }
+
+  @Test
+  void nullTable_saysItIsNull_notMissing() {
+    String yaml = "table: null\nfields:\n" + HOST + "rowkey:\n  - field: host\nfamilies:\n  - name: d\n";
+    assertEquals("test.yaml:1:8: 'table' is null; it needs a value", problems(yaml));
+  }
+
+  // ---- checks the docs promise ----
+
+  @Test
+  void duplicateEnumValue_isReportedAtTheSecond() {
+    assertEquals("test.yaml:3:34: duplicate enum value 'a'",
+        problems(minimal("  e: {type: enum, values: [a, b, a]}\n", "  - field: e\n")));
+  }
+
+  @Test
+  void enumCardinality_aboveItsValues_isAnError() {
+    assertEquals("test.yaml:3:48: 'cardinality' 5 is above the 2 values of enum field 'e'",
+        problems(minimal("  e: {type: enum, values: [a, b], cardinality: 5}\n", "  - field: e\n")));
+  }
+
+  @Test
+  void decimalWidth_narrowerThanTheValues_isAnError() {
+    assertEquals("test.yaml:7:12: 'width' 2 is narrower than the values of field 'ts': 1767225600000 takes 13"
+        + " decimal digits", problems(minimal("  ts: {type: timestamp}\n",
+            "  - field: ts\n    encoding: decimal\n    width: 2\n")));
+  }
+
+  // ---- numbers that drive work are bounded ----
+
+  @Test
+  void hugeStringLength_isRefused_beforeAnyKeyShapeIsComputed() {
+    assertEquals("test.yaml:3:29: 'length' must be between 1 and 10485760, got 2000000000",
+        problems(minimal("  s: {type: string, length: 2000000000}\n", "  - field: s\n")));
+  }
+
+  @Test
+  void keyFieldLongerThanAnHBaseRow_isRefused() {
+    assertEquals("test.yaml:5:12: field 'blob' holds values of up to 4194304 bytes, more than the 32767 bytes HBase"
+        + " allows in a whole row key; give the segment a 'width' or key on another field",
+        problems(minimal("  blob: {type: bytes, length: 4MiB}\n", "  - field: blob\n")));
+  }
+
+  @Test
+  void absurdWorkloads_areRefused() {
+    String base = minimal(HOST, "  - field: host\n");
+    assertEquals("test.yaml:9:11: 'writes' must be at most 100000000/s (100 million writes a second, beyond any"
+        + " HBase cluster), got 1000000000000000/s", problems(base + "workload:\n  writes: 1e15/s\n"));
+    assertEquals("test.yaml:9:13: 'duration' must be between 1 and 315360000, got 60480000000",
+        problems(base + "workload:\n  duration: 100000w\n"));
+    assertEquals("test.yaml:9:9: 'rows' must be between 1 and 1000000000000000, got 1000000000000000000",
+        problems(base + "workload:\n  rows: 1000000T\n"));
+  }
+}
