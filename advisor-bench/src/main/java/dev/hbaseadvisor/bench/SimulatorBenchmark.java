@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.bench;
 
+import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.codec.ValueBytes;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
@@ -7,7 +9,15 @@ import dev.hbaseadvisor.sim.SimulationListener;
 import dev.hbaseadvisor.sim.SimulationResult;
 import dev.hbaseadvisor.sim.SimulationSettings;
 import dev.hbaseadvisor.sim.Simulator;
+import dev.hbaseadvisor.workload.KeyWriter;
+import dev.hbaseadvisor.workload.RecordGenerator;
 import java.nio.file.Path;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -36,6 +46,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@code [md5(customer number)][md5(order number)]}; the order number increases, so every
  *       write computes an MD5 digest.
  * </ul>
+ *
+ * <p>{@link #minimalLoop} is the floor the write path is measured against, in the same run: per
+ * write it copies one of the example's own keys (generated in setup by the simulator's
+ * {@link KeyWriter}) into a reused buffer and finds its region with one {@code TreeMap.floorEntry}
+ * over 16 regions; for {@code md5} it first computes the key's two MD5 digests with the JDK. The
+ * ratio {@code minimalLoop / writes} is what the simulator's generation, sizing and accounting
+ * cost beyond that.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -51,8 +68,17 @@ public class SimulatorBenchmark {
   @Param({"plain", "md5"})
   public String key;
 
+  /** Keys (and, for md5, digest inputs) the minimal loop cycles through. */
+  static final int KEYS = 1 << 14;
+
   private TableSchema schema;
   private SimulationSettings settings;
+  private byte[][] keys;
+  /** For md5: the bytes of the customer number and of the order number of each key. */
+  private byte[][] firstInputs;
+  private byte[][] secondInputs;
+  private TreeMap<byte[], Integer> regions;
+  private MessageDigest md5;
 
   @Setup
   public void load() throws SchemaException {
@@ -60,11 +86,75 @@ public class SimulatorBenchmark {
     Path root = Path.of(System.getProperty("advisor.projectRoot", "."));
     schema = SchemaLoader.load(root.resolve("examples").resolve(file));
     settings = SimulationSettings.of(schema).withWrites(WRITES).withoutReads();
+    generateKeys();
+  }
+
+  private void generateKeys() throws SchemaException {
+    long seed = schema.workload().seed();
+    RecordGenerator generator = new RecordGenerator(schema, seed);
+    KeyWriter writer = new KeyWriter(schema, generator);
+    boolean[] draw = writer.fieldsToDraw();
+    long[] slots = new long[generator.fields().size()];
+    SplittableRandom salt = new SplittableRandom(seed);
+    KeyBuffer buffer = new KeyBuffer();
+    keys = new byte[KEYS][];
+    firstInputs = new byte[KEYS][];
+    secondInputs = new byte[KEYS][];
+    int customer = generator.slotOf("customer_number");
+    int order = generator.slotOf("order_number");
+    for (int i = 0; i < KEYS; i++) {
+      generator.nextSlots(slots, draw);
+      writer.write(slots, salt, buffer);
+      keys[i] = buffer.toByteArray();
+      if (key.equals("md5")) {
+        firstInputs[i] = ValueBytes.of(generator.fields().get(customer), generator.value(customer, slots[customer]));
+        secondInputs[i] = ValueBytes.of(generator.fields().get(order), generator.value(order, slots[order]));
+      }
+    }
+    byte[][] sorted = keys.clone();
+    Arrays.sort(sorted, Arrays::compareUnsigned);
+    regions = new TreeMap<>(Arrays::compareUnsigned);
+    regions.put(new byte[0], 0);
+    for (int r = 1; r < 16; r++) {
+      regions.put(sorted[r * KEYS / 16], r);
+    }
+    try {
+      md5 = MessageDigest.getInstance("MD5");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   @Benchmark
   @OperationsPerInvocation(WRITES)
   public SimulationResult writes() {
     return new Simulator(schema, settings).run(SimulationListener.NONE);
+  }
+
+  /** The floor: the same key bytes written to a buffer and one {@code TreeMap.floorEntry} per write. */
+  @Benchmark
+  @OperationsPerInvocation(WRITES)
+  public long minimalLoop() throws DigestException {
+    KeyBuffer buffer = new KeyBuffer();
+    byte[] digest = new byte[16];
+    boolean hashed = firstInputs[0] != null;
+    long sum = 0;
+    for (int n = 0; n < WRITES; n++) {
+      int i = n & (KEYS - 1);
+      buffer.clear();
+      if (hashed) {
+        md5.update(firstInputs[i]);
+        md5.digest(digest, 0, 16);
+        buffer.write(digest, 0, 16);
+        md5.update(secondInputs[i]);
+        md5.digest(digest, 0, 16);
+        buffer.write(digest, 0, 16);
+        sum += buffer.array()[0];
+      } else {
+        buffer.write(keys[i]);
+      }
+      sum += regions.floorEntry(keys[i]).getValue() + buffer.length();
+    }
+    return sum;
   }
 }

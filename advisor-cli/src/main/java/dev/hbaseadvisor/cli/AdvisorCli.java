@@ -41,7 +41,7 @@ public final class AdvisorCli {
     AtomicBoolean outputFailed = new AtomicBoolean();
     int code;
     try {
-      code = commandLine(out, err, outputFailed).execute(args);
+      code = isVersion(args) ? version(out) : commandLine(out, err, outputFailed, args).execute(args);
     } catch (StdoutStream.Failure e) {
       return outputFailed(e, err);
     } catch (Throwable t) {
@@ -63,13 +63,43 @@ public final class AdvisorCli {
     return code;
   }
 
-  /** The command tree with its streams, exit codes and error handlers. */
-  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-    return commandLine(out, err, new AtomicBoolean());
+  private static boolean isVersion(String[] args) {
+    return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
   }
 
-  private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed) {
+  /** The start-up floor of every command: what picocli prints for {@code --version}, without building it. */
+  private static int version(PrintWriter out) {
+    for (String line : new VersionProvider().getVersion()) {
+      out.println(line);
+    }
+    return ExitCode.OK;
+  }
+
+  /** The command tree with every subcommand, its streams, exit codes and error handlers. */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    return commandLine(out, err, new AtomicBoolean(), new String[0]);
+  }
+
+  /** {@link #commandLine(PrintWriter, PrintWriter)} with only what {@code commandLine} needs (for tests). */
+  static CommandLine commandLine(PrintWriter out, PrintWriter err, String[] commandLine) {
+    return commandLine(out, err, new AtomicBoolean(), commandLine);
+  }
+
+  /**
+   * The command tree a command line needs: only the subcommand it names, when it names one
+   * (picocli reads the annotations of every command it is given, about a tenth of a second for
+   * all eleven); every subcommand for the root's help, completion and anything unknown.
+   */
+  private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
+      String[] commandLine) {
     CommandLine cli = new CommandLine(new RootCommand());
+    String named = commandLine.length > 0 ? commandLine[0] : "";
+    boolean one = RootCommand.SUBCOMMANDS.containsKey(named) && !named.equals("completion");
+    RootCommand.SUBCOMMANDS.forEach((name, command) -> {
+      if (!one || name.equals(named)) {
+        cli.addSubcommand(name, command);
+      }
+    });
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);

@@ -2,8 +2,9 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
-import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.KeyBuffer;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.KeyWriter;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -41,16 +42,25 @@ public final class KeysCommand implements Callable<Integer> {
     }
     TableSchema schema = Schemas.load(file);
     long s = seed != null ? seed : schema.workload().seed();
-    // Only the fields the key reads: a 4 MiB photo per key would make the output's cost grow with it.
-    java.util.Set<String> keyFields = new java.util.HashSet<>();
-    schema.rowkey().forEach(segment -> keyFields.addAll(segment.sourceFields()));
-    RecordGenerator generator = new RecordGenerator(schema, s, keyFields);
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    // The simulator's key path: slot records and a compiled key writer, which give the bytes the
+    // codec gives the same records (KeyWriterTest), without a map or an array per key; lines are
+    // appended to the buffered writer.
+    RecordGenerator generator = new RecordGenerator(schema, s);
+    KeyWriter writer = new KeyWriter(schema, generator);
+    boolean[] draw = writer.fieldsToDraw();
+    long[] slots = new long[generator.fields().size()];
     SplittableRandom saltRandom = new SplittableRandom(s);
+    KeyBuffer key = new KeyBuffer();
+    StringBuilder line = new StringBuilder(128);
+    String newline = System.lineSeparator();
     PrintWriter out = spec.commandLine().getOut();
     for (int i = 0; i < count; i++) {
-      byte[] key = codec.encode(generator.next(), saltRandom);
-      out.println(Bytes.toStringBinary(key) + "  (" + Quantities.plural(key.length, "byte") + ")");
+      generator.nextSlots(slots, draw);
+      writer.write(slots, saltRandom, key);
+      line.setLength(0);
+      Bytes.appendStringBinary(line, key.array(), 0, key.length())
+          .append("  (").append(Quantities.plural(key.length(), "byte")).append(')').append(newline);
+      out.append(line);
     }
     return ExitCode.OK;
   }

@@ -1,5 +1,8 @@
 package dev.hbaseadvisor.cli;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParseResult;
@@ -16,21 +19,31 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
         "0:Success.",
         "1:Findings at or above the failure level.",
-        "2:Usage error, or unreadable or invalid input."},
-    subcommands = {
-        ValidateCommand.class,
-        LintCommand.class,
-        DiffCommand.class,
-        RulesCommand.class,
-        KeysCommand.class,
-        ExplainCommand.class,
-        RecommendCommand.class,
-        SplitsCommand.class,
-        SimulateCommand.class,
-        ReportCommand.class,
-        CompletionCommand.class,
-    })
+        "2:Usage error, or unreadable or invalid input."})
 public final class RootCommand implements Runnable {
+
+  /**
+   * The subcommands by name, in the order {@code --help} lists them. They are registered by
+   * {@link AdvisorCli#commandLine}, which builds only the one a command line runs: picocli reads
+   * every registered command's annotations at start-up.
+   */
+  static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
+  private static Map<String, Class<?>> subcommands() {
+    Map<String, Class<?>> commands = new LinkedHashMap<>();
+    commands.put("validate", ValidateCommand.class);
+    commands.put("lint", LintCommand.class);
+    commands.put("diff", DiffCommand.class);
+    commands.put("rules", RulesCommand.class);
+    commands.put("keys", KeysCommand.class);
+    commands.put("explain", ExplainCommand.class);
+    commands.put("recommend", RecommendCommand.class);
+    commands.put("splits", SplitsCommand.class);
+    commands.put("simulate", SimulateCommand.class);
+    commands.put("report", ReportCommand.class);
+    commands.put("completion", CompletionCommand.class);
+    return Collections.unmodifiableMap(commands);
+  }
 
   @Spec
   CommandSpec spec;

@@ -12,6 +12,10 @@ import dev.hbaseadvisor.splits.SplitException;
 import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.splits.SplitRequest;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -106,7 +110,41 @@ public final class SplitsCommand implements Callable<Integer> {
     if (output != null && request.keysFile() != null) {
       OutputFiles.refuseInputs(output, List.of(request.keysFile()));
     }
-    List<PresplitProblem> problems = Presplits.validate(schema, request);
+    // One plan, whose check computes the keys once (a million hex keys are not computed twice).
+    PresplitPlan plan;
+    SplitOutput.Options options = options(schema);
+    try {
+      plan = Presplits.plan(schema, request);
+    } catch (PresplitException e) {
+      report(schema, e.problems());
+      throw new IllegalStateException("a plan refused without a fatal problem", e);
+    } catch (SplitException e) {
+      throw new InputException("hbase-advisor splits: " + e.getMessage());
+    }
+    report(schema, plan.warnings());
+    if (output == null) {
+      // Streamed: a million split keys go out line by line through the buffered output.
+      write(plan, schema, format, options, spec.commandLine().getOut());
+      return ExitCode.OK;
+    }
+    StringWriter text = new StringWriter();
+    write(plan, schema, format, options, text);
+    OutputFiles.writeAtomically(output, text.toString());
+    String written = output.toString();
+    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
+      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
+      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
+      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
+      written += " and " + output.resolveSibling(options.splitsFile());
+    }
+    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " ("
+        + Quantities.plural(plan.regionCount(), "region") + ", " + Quantities.plural(plan.splits().size(), "split key")
+        + ")");
+    return ExitCode.OK;
+  }
+
+  /** Prints the warnings, then fails with the fatal problems, each located in the schema or the options. */
+  private void report(TableSchema schema, List<PresplitProblem> problems) {
     List<String> fatal = new ArrayList<>();
     for (PresplitProblem problem : problems) {
       String line = locate(schema, problem) + (problem.fatal() ? "" : "warning: ") + problem.message();
@@ -119,32 +157,19 @@ public final class SplitsCommand implements Callable<Integer> {
     if (!fatal.isEmpty()) {
       throw new InputException(String.join("\n", fatal));
     }
-    PresplitPlan plan;
-    String text;
-    SplitOutput.Options options = options(schema);
+  }
+
+  private static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, SplitOutput.Options options,
+      Writer out) {
     try {
-      plan = Presplits.plan(schema, request);
-      text = SplitOutput.render(plan, schema, format, options);
-    } catch (PresplitException | SplitException e) {
+      SplitOutput.write(plan, schema, format, options, out);
+    } catch (SplitException e) {
       throw new InputException("hbase-advisor splits: " + e.getMessage());
+    } catch (IOException e) {
+      // A PrintWriter and a StringWriter report no IOException; the standard output's failures
+      // reach the command line's handler unchecked.
+      throw new UncheckedIOException(e);
     }
-    if (output == null) {
-      spec.commandLine().getOut().print(text);
-      spec.commandLine().getOut().flush();
-      return ExitCode.OK;
-    }
-    OutputFiles.writeAtomically(output, text);
-    String written = output.toString();
-    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
-      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
-      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
-      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
-      written += " and " + output.resolveSibling(options.splitsFile());
-    }
-    spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " ("
-        + Quantities.plural(plan.regionCount(), "region") + ", " + Quantities.plural(plan.splits().size(), "split key")
-        + ")");
-    return ExitCode.OK;
   }
 
   private SplitRequest withoutSchema() {

@@ -118,6 +118,28 @@ class FoundationCommandsTest {
   }
 
   @Test
+  void subcommands_areRegisteredUnderTheirOwnNames_andBuiltOnlyWhenNamed() {
+    RootCommand.SUBCOMMANDS.forEach((name, command) ->
+        assertEquals(name, command.getAnnotation(picocli.CommandLine.Command.class).name()));
+    java.io.PrintWriter nowhere = new java.io.PrintWriter(new java.io.StringWriter());
+    assertEquals(java.util.Set.of("lint"),
+        AdvisorCli.commandLine(nowhere, nowhere, new String[] {"lint", "x.yaml"}).getSubcommands().keySet());
+    assertEquals(RootCommand.SUBCOMMANDS.keySet(),
+        AdvisorCli.commandLine(nowhere, nowhere, new String[] {"completion"}).getSubcommands().keySet());
+    assertEquals(RootCommand.SUBCOMMANDS.keySet(),
+        AdvisorCli.commandLine(nowhere, nowhere, new String[] {"nosuchcommand"}).getSubcommands().keySet());
+  }
+
+  @Test
+  void version_isWhatPicocliPrints() {
+    java.io.StringWriter text = new java.io.StringWriter();
+    java.io.PrintWriter out = new java.io.PrintWriter(text);
+    AdvisorCli.commandLine(out, out, new String[0]).execute("--version");
+    out.flush();
+    assertEquals(text.toString(), CliRun.run("--version").out());
+  }
+
+  @Test
   void version_printsName() {
     CliRun r = CliRun.run("--version");
     assertEquals(0, r.exitCode());

@@ -25,16 +25,20 @@ public final class Bytes {
 
   /** {@link #toStringBinary(byte[])} over a slice. */
   public static String toStringBinary(byte[] bytes, int offset, int length) {
-    StringBuilder sb = new StringBuilder(length);
+    return appendStringBinary(new StringBuilder(length), bytes, offset, length).toString();
+  }
+
+  /** Appends the {@link #toStringBinary(byte[])} form of a slice to {@code sb}, for output written key by key. */
+  public static StringBuilder appendStringBinary(StringBuilder sb, byte[] bytes, int offset, int length) {
     for (int i = offset; i < offset + length; i++) {
       int ch = bytes[i] & 0xFF;
       if (isPrintedAsIs(ch)) {
         sb.append((char) ch);
       } else {
-        sb.append("\\x").append(HEX_UPPER[ch >> 4]).append(HEX_UPPER[ch & 0x0F]);
+        sb.append('\\').append('x').append(HEX_UPPER[ch >> 4]).append(HEX_UPPER[ch & 0x0F]);
       }
     }
-    return sb.toString();
+    return sb;
   }
 
   /** The characters {@code Bytes.toStringBinary} leaves unescaped. */

@@ -8,7 +8,8 @@ import java.util.Arrays;
  */
 public final class KeyBuffer {
 
-  private static final char[] HEX_LOWER = "0123456789abcdef".toCharArray();
+  private static final byte[] HEX_LOWER = {
+      '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
 
   private byte[] bytes;
   private int length;
@@ -59,30 +60,37 @@ public final class KeyBuffer {
   /** Appends eight bytes, big-endian ({@code Bytes.toBytes(long)}). */
   public void writeLong(long value) {
     ensure(8);
+    byte[] b = bytes;
+    int at = length;
     for (int i = 7; i >= 0; i--) {
-      bytes[length + i] = (byte) value;
+      b[at + i] = (byte) value;
       value >>>= 8;
     }
-    length += 8;
+    length = at + 8;
   }
 
   /** Appends four bytes, big-endian ({@code Bytes.toBytes(int)}). */
   public void writeInt(int value) {
     ensure(4);
-    bytes[length] = (byte) (value >>> 24);
-    bytes[length + 1] = (byte) (value >>> 16);
-    bytes[length + 2] = (byte) (value >>> 8);
-    bytes[length + 3] = (byte) value;
-    length += 4;
+    byte[] b = bytes;
+    int at = length;
+    b[at] = (byte) (value >>> 24);
+    b[at + 1] = (byte) (value >>> 16);
+    b[at + 2] = (byte) (value >>> 8);
+    b[at + 3] = (byte) value;
+    length = at + 4;
   }
 
   /** Appends two lowercase hex characters per byte of a slice, as {@link Bytes#toHex} writes them. */
   public void writeHex(byte[] src, int offset, int count) {
     ensure(2 * count);
+    byte[] b = bytes;
+    int at = length;
     for (int i = offset; i < offset + count; i++) {
-      bytes[length++] = (byte) HEX_LOWER[(src[i] >> 4) & 0xF];
-      bytes[length++] = (byte) HEX_LOWER[src[i] & 0xF];
+      b[at++] = HEX_LOWER[(src[i] >> 4) & 0xF];
+      b[at++] = HEX_LOWER[src[i] & 0xF];
     }
+    length = at;
   }
 
   /** Reverses the bytes written from {@code from} to the end. */
@@ -94,9 +102,14 @@ public final class KeyBuffer {
     }
   }
 
+  /** Room for {@code more} bytes: one comparison inlined into every write, the copy kept out of line. */
   private void ensure(int more) {
-    if (length + more > bytes.length) {
-      bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + more));
+    if (more > bytes.length - length) {
+      grow(more);
     }
+  }
+
+  private void grow(int more) {
+    bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + more));
   }
 }

@@ -20,6 +20,10 @@ final class KeySample {
   private final int capacity;
   private byte[][] keys;
   private int size;
+  /** The kept keys sorted, for {@link #countIn}; null since the keys last changed. */
+  private byte[][] sortedKeys;
+  /** The first eight bytes of each sorted key ({@link RegionTable#prefix}). */
+  private long[] sortedPrefixes;
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -47,7 +51,11 @@ final class KeySample {
           break;
         }
       }
-      keys[size++] = Arrays.copyOf(key, length);
+      byte[] kept = Arrays.copyOf(key, length);
+      keys[size++] = kept;
+      if (sortedKeys != null) {
+        insertSorted(kept);
+      }
       // The next stratum starts where this one ends.
       long stratumEnd = (pick / stride + 1) * stride;
       pick = stratumEnd + pickIn(random);
@@ -75,6 +83,7 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
+    sortedKeys = null;
     stride *= 2;
     position = 0;
     pick = pickIn(random);
@@ -120,16 +129,53 @@ final class KeySample {
     return i >= 1 && i < sorted.length && Arrays.compareUnsigned(sorted[i - 1], sorted[i]) < 0;
   }
 
-  /** How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the table. */
+  /**
+   * How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the
+   * table. Two binary searches over the sorted keys, comparing their first eight bytes as unsigned
+   * longs and the whole keys only on a tie; sorted again only after the sample changed (a key is
+   * kept once per stride of bytes, while reads count on every scan).
+   */
   int countIn(byte[] start, byte[] stop) {
-    int count = 0;
-    for (int i = 0; i < size; i++) {
-      byte[] k = keys[i];
-      if (Arrays.compareUnsigned(k, start) >= 0 && (stop.length == 0 || Arrays.compareUnsigned(k, stop) < 0)) {
-        count++;
+    if (sortedKeys == null) {
+      sortedKeys = Arrays.copyOf(sorted(), capacity);
+      sortedPrefixes = new long[capacity];
+      for (int i = 0; i < size; i++) {
+        sortedPrefixes[i] = RegionTable.prefix(sortedKeys[i], sortedKeys[i].length);
       }
     }
-    return count;
+    int from = firstAtOrAbove(start, size);
+    int to = stop.length == 0 ? size : firstAtOrAbove(stop, size);
+    return Math.max(0, to - from);
+  }
+
+  /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
+  private void insertSorted(byte[] key) {
+    int count = size - 1;
+    int at = firstAtOrAbove(key, count);
+    System.arraycopy(sortedKeys, at, sortedKeys, at + 1, count - at);
+    System.arraycopy(sortedPrefixes, at, sortedPrefixes, at + 1, count - at);
+    sortedKeys[at] = key;
+    sortedPrefixes[at] = RegionTable.prefix(key, key.length);
+  }
+
+  /** The index of the first of the {@code count} sorted keys at or above {@code key}. */
+  private int firstAtOrAbove(byte[] key, int count) {
+    long prefix = RegionTable.prefix(key, key.length);
+    int low = 0;
+    int high = count;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      int c = Long.compareUnsigned(sortedPrefixes[mid], prefix);
+      if (c == 0) {
+        c = Arrays.compareUnsigned(sortedKeys[mid], key);
+      }
+      if (c < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
   }
 
   /**
@@ -148,6 +194,7 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
+    sortedKeys = null;
     position = 0;
     pick = pickIn(random);
     return upper;

@@ -16,6 +16,7 @@ import dev.hbaseadvisor.plan.PlanKind;
 import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.plan.SegmentFacts;
 import dev.hbaseadvisor.plan.TablePlans;
+import dev.hbaseadvisor.workload.PatternUnit;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -46,6 +47,9 @@ import java.util.random.RandomGenerator;
  * </ul>
  */
 public final class PlannedReads implements ReadPlanner {
+
+  /** Lines of each plan's cache of formatted range values. */
+  private static final int FORMAT_CACHE = 64;
 
   private final TableSchema schema;
   private final List<SegmentCodec> segments;
@@ -101,6 +105,10 @@ public final class PlannedReads implements ReadPlanner {
     private final FieldCodec range;
     private final FieldSpec rangeField;
     private final double rowsPerScan;
+    /** The unit of the range segment's date pattern in milliseconds, or 0 without one. */
+    private final long formatUnit;
+    private final long[] formatTags = new long[FORMAT_CACHE];
+    private final byte[][] formatLines = new byte[FORMAT_CACHE][];
 
     Planned(AccessPlan plan) {
       this.plan = plan;
@@ -135,6 +143,8 @@ public final class PlannedReads implements ReadPlanner {
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
+      this.formatUnit = range != null && range.segment().format() != null && rangeField.type().isNumeric()
+          ? PatternUnit.millis(range.segment().format()) : 0;
       this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
           ? Math.max(p.limit(), p.limit() * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
           : Double.POSITIVE_INFINITY;
@@ -161,29 +171,62 @@ public final class PlannedReads implements ReadPlanner {
         out.add(KeyRange.ALL);
         return;
       }
-      List<byte[]> prefixes = List.of(new byte[0]);
-      ByteArrayOutputStream one = new ByteArrayOutputStream(16);
+      // Each prefix segment's values (one, or the fanned-out salts and buckets); every prefix is
+      // one value of each, the first segment varying slowest, built in one array with its tail.
+      byte[][][] parts = new byte[prefixEnd][][];
+      int prefixes = 1;
+      ByteArrayOutputStream one = null;
       for (int i = 0; i < prefixEnd; i++) {
         byte[][] values = fanOut[i];
         if (values == null && rangeBuckets[i] != null) {
           values = rangeBucketValues(i, record);
         }
         if (values == null) {
+          one = one == null ? new ByteArrayOutputStream(16) : one;
           one.reset();
           segments.get(i).encode(record, random, one);
           values = new byte[][] {one.toByteArray()};
         }
-        List<byte[]> next = new ArrayList<>(prefixes.size() * values.length);
-        for (byte[] prefix : prefixes) {
-          for (byte[] value : values) {
-            next.add(concat(prefix, value));
-          }
+        parts[i] = values;
+        prefixes *= values.length;
+      }
+      // The range below the prefix is the same for every prefix: encoded once, not per scan.
+      byte[][] tail = get ? null : rangeTail(record);
+      int[] choice = new int[prefixEnd];
+      for (int p = 0; p < prefixes; p++) {
+        for (int i = prefixEnd - 1, rest = p; i >= 0; i--) {
+          choice[i] = rest % parts[i].length;
+          rest /= parts[i].length;
         }
-        prefixes = next;
+        if (get) {
+          out.add(KeyRange.row(joined(parts, choice, null)));
+        } else if (tail == null) {
+          out.add(KeyRange.prefix(joined(parts, choice, null)));
+        } else if (tail.length == 1) {
+          out.add(KeyRange.prefix(joined(parts, choice, tail[0])));
+        } else {
+          out.add(new KeyRange(joined(parts, choice, tail[0]), joined(parts, choice, tail[1])));
+        }
       }
-      for (byte[] prefix : prefixes) {
-        out.add(get ? KeyRange.row(prefix) : scan(prefix, record));
+    }
+
+    /** One value of each prefix segment, then {@code tail} (may be null), in one array. */
+    private static byte[] joined(byte[][][] parts, int[] choice, byte[] tail) {
+      int length = tail == null ? 0 : tail.length;
+      for (int i = 0; i < parts.length; i++) {
+        length += parts[i][choice[i]].length;
       }
+      byte[] key = new byte[length];
+      int at = 0;
+      for (int i = 0; i < parts.length; i++) {
+        byte[] part = parts[i][choice[i]];
+        System.arraycopy(part, 0, key, at, part.length);
+        at += part.length;
+      }
+      if (tail != null) {
+        System.arraycopy(tail, 0, key, at, tail.length);
+      }
+      return key;
     }
 
     /** The buckets a range reaches: those of its first {@code count} values, consecutive from its start. */
@@ -197,10 +240,32 @@ public final class PlannedReads implements ReadPlanner {
       return values;
     }
 
-    /** The scan below one prefix: its rows, or the range on the range segment. */
-    private KeyRange scan(byte[] prefix, Map<String, Object> record) {
+    /**
+     * The range segment's bytes for a number: a date pattern's text changes only when the value
+     * crosses a multiple of the pattern's unit ({@link PatternUnit}), so the text of the last
+     * values is kept, one line per unit in a small direct-mapped cache, and {@code java.time} runs
+     * once per hour for an hourly pattern rather than twice per read.
+     */
+    private byte[] rangeBytes(long value) {
+      if (formatUnit <= 0) {
+        return range.valueBytes(value);
+      }
+      long unit = Math.floorDiv(value, formatUnit);
+      int line = (int) (unit & (FORMAT_CACHE - 1));
+      if (formatTags[line] != unit || formatLines[line] == null) {
+        formatLines[line] = range.valueBytes(value);
+        formatTags[line] = unit;
+      }
+      return formatLines[line];
+    }
+
+    /**
+     * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
+     * rows that start with it, or the start and stop of the range on the range segment.
+     */
+    private byte[][] rangeTail(Map<String, Object> record) {
       if (range == null) {
-        return KeyRange.prefix(prefix);
+        return null;
       }
       Object value = record.get(rangeField.name());
       double width = Planner.rangeWidth(rangeField, plan.pattern());
@@ -208,19 +273,17 @@ public final class PlannedReads implements ReadPlanner {
         long from = ((Number) value).longValue();
         long to = saturatedAdd(from, (long) Math.ceil(width));
         boolean descending = range.order() == SortOrder.DESCENDING;
-        byte[] low = range.valueBytes(descending ? to : from);
-        byte[] high = range.valueBytes(descending ? from : to);
-        return new KeyRange(concat(prefix, low), concat(prefix, high));
+        return new byte[][] {rangeBytes(descending ? to : from), rangeBytes(descending ? from : to)};
       }
       if (rangeField.type().isNumeric()) {
-        return KeyRange.prefix(prefix);
+        return null;
       }
       if (rangeField.type() == FieldType.DOMAIN && range.segment().reverse() == FieldSegment.Reverse.DOMAIN) {
         String reversed = FieldCodec.reverseDomain(value.toString());
         String site = reversed.substring(0, reversed.lastIndexOf('.') + 1);
-        return KeyRange.prefix(concat(prefix, (site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)));
+        return new byte[][] {(site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)};
       }
-      return KeyRange.prefix(concat(prefix, range.valueBytes(value)));
+      return new byte[][] {range.valueBytes(value)};
     }
   }
 

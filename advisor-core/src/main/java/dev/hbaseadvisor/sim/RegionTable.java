@@ -8,13 +8,15 @@ import java.util.List;
 /**
  * The table as HBase's {@code hbase:meta} sees it: regions sorted by start key that tile the key
  * space, the first starting at the empty key and the last ending at it, found by binary search
- * over the start keys (with the last region found tried first, since writes cluster).
+ * over the start keys.
  */
 final class RegionTable {
 
   private final List<Region> regions = new ArrayList<>();
   private byte[][] starts = new byte[0][];
-  private Region last;
+  /** The first eight bytes of each start key ({@link #prefix}). */
+  private long[] prefixes = new long[0];
+  private Region[] byIndex = new Region[0];
 
   /** A table of the given regions, which must already tile the key space in order. */
   RegionTable(List<Region> tiling) {
@@ -33,33 +35,50 @@ final class RegionTable {
   }
 
   Region get(int index) {
-    return regions.get(index);
+    return byIndex[index];
   }
 
   /** The region holding a key. */
   Region locate(byte[] key, int length) {
-    Region r = last;
-    if (r != null && r.contains(key, length)) {
-      return r;
-    }
-    r = regions.get(indexOf(key, length));
-    last = r;
-    return r;
+    return byIndex[indexOf(key, length)];
   }
 
-  /** The index of the region holding a key: the last start key at or below it. */
+  /**
+   * The index of the region holding a key: the last start key at or below it. A binary search
+   * over the first eight bytes of the start keys as unsigned longs, the whole keys compared only
+   * when those are equal: random keys (hashes, salts) make a cache of the last region useless,
+   * and a search over longs costs little more than checking one region's bounds.
+   */
   int indexOf(byte[] key, int length) {
+    long prefix = prefix(key, length);
     int low = 0;
-    int high = starts.length - 1;
+    int high = prefixes.length - 1;
     while (low < high) {
       int mid = (low + high + 1) >>> 1;
-      if (Arrays.compareUnsigned(starts[mid], 0, starts[mid].length, key, 0, length) <= 0) {
+      int c = Long.compareUnsigned(prefixes[mid], prefix);
+      if (c == 0) {
+        c = Arrays.compareUnsigned(starts[mid], 0, starts[mid].length, key, 0, length);
+      }
+      if (c <= 0) {
         low = mid;
       } else {
         high = mid - 1;
       }
     }
     return low;
+  }
+
+  /**
+   * The first eight bytes of a key, big-endian, padded with zeros: two keys whose prefixes differ
+   * compare as their prefixes do (unsigned); equal prefixes say nothing.
+   */
+  static long prefix(byte[] key, int length) {
+    long p = 0;
+    int n = Math.min(8, length);
+    for (int i = 0; i < n; i++) {
+      p |= (key[i] & 0xFFL) << (56 - 8 * i);
+    }
+    return p;
   }
 
   /** The index of the last region a range {@code [.., stop)} reaches; an empty stop is the end. */
@@ -77,13 +96,15 @@ final class RegionTable {
     regions.set(i, lower);
     regions.add(i + 1, upper);
     reindex();
-    last = null;
   }
 
   private void reindex() {
     starts = new byte[regions.size()][];
+    prefixes = new long[starts.length];
+    byIndex = regions.toArray(new Region[0]);
     for (int i = 0; i < starts.length; i++) {
       starts[i] = regions.get(i).start;
+      prefixes[i] = prefix(starts[i], starts[i].length);
     }
   }
 

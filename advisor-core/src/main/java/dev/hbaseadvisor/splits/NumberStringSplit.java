@@ -1,6 +1,5 @@
 package dev.hbaseadvisor.splits;
 
-import dev.hbaseadvisor.codec.Bytes;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -60,11 +59,30 @@ public abstract sealed class NumberStringSplit implements SplitAlgorithm permits
     }
     BigInteger step = range.divide(BigInteger.valueOf(regions));
     List<byte[]> keys = new ArrayList<>(Math.max(0, regions - 1));
+    if (lastValue.bitLength() < Long.SIZE - 1) {
+      // Every key fits in a long (the default hex range does): no BigInteger per key.
+      long from = firstValue.longValue();
+      long by = step.longValue();
+      for (int i = 1; i < regions; i++) {
+        keys.add(padded(Long.toString(from + by * i, radix)));
+      }
+      return keys;
+    }
     for (int i = 1; i < regions; i++) {
-      String digits = firstValue.add(step.multiply(BigInteger.valueOf(i))).toString(radix);
-      String padded = digits.length() >= last.length() ? digits : "0".repeat(last.length() - digits.length()) + digits;
-      keys.add(Bytes.toBytes(padded));
+      keys.add(padded(firstValue.add(step.multiply(BigInteger.valueOf(i))).toString(radix)));
     }
     return keys;
+  }
+
+  /** The key bytes of lowercase digits, zero-padded on the left to the length of {@code last}. */
+  private byte[] padded(String digits) {
+    int width = Math.max(digits.length(), last.length());
+    byte[] key = new byte[width];
+    int pad = width - digits.length();
+    java.util.Arrays.fill(key, 0, pad, (byte) '0');
+    for (int i = 0; i < digits.length(); i++) {
+      key[pad + i] = (byte) digits.charAt(i);
+    }
+    return key;
   }
 }

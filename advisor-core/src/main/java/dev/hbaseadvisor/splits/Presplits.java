@@ -54,20 +54,30 @@ public final class Presplits {
 
   /** {@link #validate(TableSchema, SplitRequest)} with the schema's rowkey already compiled (null without a schema). */
   public static List<PresplitProblem> validate(TableSchema schema, RowKeyCodec codec, SplitRequest request) {
+    return check(schema, codec, request).problems;
+  }
+
+  /**
+   * The problems of a request and, for every algorithm but {@code sample} (whose keys come from
+   * the schema or a file), the split keys computed to find them: {@link #plan} reuses them, so a
+   * million hex keys are computed once.
+   */
+  private static Checked check(TableSchema schema, RowKeyCodec codec, SplitRequest request) {
     List<PresplitProblem> problems = new ArrayList<>();
+    Checked checked = new Checked(problems);
     Presplit.Algorithm algorithm = request.algorithm();
     if (algorithm == Presplit.Algorithm.AUTO) {
       if (codec == null) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1, "presplit.algorithm",
             "algorithm auto chooses from the rowkey, so it needs a schema"));
-        return problems;
+        return checked;
       }
       algorithm = chooseAuto(codec);
     }
     ignoredKeys(algorithm, request, problems);
     switch (algorithm) {
       case NONE -> {
-        return problems;
+        return checked;
       }
       case EXPLICIT -> {
         problems.addAll(validateExplicit(request.splits()));
@@ -99,13 +109,26 @@ public final class Presplits {
       }
     } else if (problems.stream().noneMatch(PresplitProblem::fatal)) {
       try {
-        algorithm(algorithm, schema, codec, request, List.of()).split(regions(algorithm, schema, codec, request));
+        SplitAlgorithm split = algorithm(algorithm, schema, codec, request, List.of());
+        checked.splits = split.split(regions(algorithm, schema, codec, request));
+        checked.description = split.describe();
       } catch (SplitException e) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, -1,
             "presplit." + (e.key() == null ? "algorithm" : e.key()), e.getMessage()));
       }
     }
-    return problems;
+    return checked;
+  }
+
+  /** What {@link #check} found: the problems, and the split keys when it computed them. */
+  private static final class Checked {
+    final List<PresplitProblem> problems;
+    List<byte[]> splits;
+    String description;
+
+    Checked(List<PresplitProblem> problems) {
+      this.problems = problems;
+    }
   }
 
   private static void ignoredKeys(Presplit.Algorithm algorithm, SplitRequest request, List<PresplitProblem> problems) {
@@ -246,7 +269,8 @@ public final class Presplits {
 
   /** {@link #plan(TableSchema, SplitRequest)} with the schema's rowkey already compiled (null without a schema). */
   public static PresplitPlan plan(TableSchema schema, RowKeyCodec codec, SplitRequest request) {
-    List<PresplitProblem> problems = validate(schema, codec, request);
+    Checked checked = check(schema, codec, request);
+    List<PresplitProblem> problems = checked.problems;
     if (problems.stream().anyMatch(PresplitProblem::fatal)) {
       throw new PresplitException(problems);
     }
@@ -258,15 +282,19 @@ public final class Presplits {
     if (algorithm == Presplit.Algorithm.NONE) {
       splits = List.of();
       description = "no pre-split: the table starts with one region";
+    } else if (checked.splits != null) {
+      splits = checked.splits;
+      description = checked.description;
     } else {
       SplitAlgorithm split = algorithm(algorithm, schema, codec, request, generated);
       splits = split.split(regions(algorithm, schema, codec, request));
       description = split.describe();
     }
+    splits = List.copyOf(splits);
     List<Region> regions = schema == null ? unassessed(splits) : assess(codec, splits, generated);
     Optional<SaltAlignment> salt = codec == null ? Optional.empty() : saltAlignment(codec, splits);
     List<PresplitProblem> warnings = problems.stream().filter(p -> !p.fatal()).toList();
-    return new PresplitPlan(algorithm, automatic, description, List.copyOf(splits), regions,
+    return new PresplitPlan(algorithm, automatic, description, splits, regions,
         schema == null ? 0 : generated.size(), request.seed(), warnings, salt);
   }
 
@@ -307,12 +335,28 @@ public final class Presplits {
     return keys;
   }
 
+  /** The regions between split keys, made as they are read: a million of them cost nothing until used. */
   private static List<Region> unassessed(List<byte[]> splits) {
-    List<Region> regions = new ArrayList<>(splits.size() + 1);
-    for (int i = 0; i <= splits.size(); i++) {
-      regions.add(new Region(i, start(splits, i), end(splits, i), null, 0, null));
+    return new UnassessedRegions(splits);
+  }
+
+  private static final class UnassessedRegions extends java.util.AbstractList<Region> implements java.util.RandomAccess {
+    private final List<byte[]> splits;
+
+    UnassessedRegions(List<byte[]> splits) {
+      this.splits = splits;
     }
-    return List.copyOf(regions);
+
+    @Override
+    public Region get(int i) {
+      java.util.Objects.checkIndex(i, size());
+      return new Region(i, start(splits, i), end(splits, i), null, 0, null);
+    }
+
+    @Override
+    public int size() {
+      return splits.size() + 1;
+    }
   }
 
   private static List<Region> assess(RowKeyCodec codec, List<byte[]> splits, List<byte[]> generated) {

@@ -7,6 +7,10 @@ import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.Json;
 import dev.hbaseadvisor.report.Templates;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +20,9 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Renders a {@link PresplitPlan}: JSON and the region table here, the code users paste (Java,
- * HBase shell, {@code SPLITS_FILE}) from the Freemarker templates in {@code templates/splits/}.
+ * Renders a {@link PresplitPlan}: JSON, the region table and the {@code SPLITS_FILE} (streamed)
+ * here, the code users paste (Java, HBase shell) from the Freemarker templates in
+ * {@code templates/splits/}.
  * The same plan and options always give the same text: no time, no version, no hash order.
  */
 public final class SplitOutput {
@@ -56,17 +61,50 @@ public final class SplitOutput {
 
   /** The text of a plan in a format; {@code schema} may be null except for java and shell. */
   public static String render(PresplitPlan plan, TableSchema schema, SplitFormat format, Options options) {
+    if (format == SplitFormat.FILE) {
+      StringWriter text = new StringWriter();
+      try {
+        write(plan, schema, format, options, text);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // a StringWriter does not fail
+      }
+      return text.toString();
+    }
+    checkSchema(schema, format);
+    return switch (format) {
+      case JSON -> json(plan);
+      case TEXT -> text(plan, schema);
+      case JAVA -> template("create-table.java.ftl", model(plan, schema, options, "create-table.java.ftl"));
+      case SHELL -> template(SHELL_TEMPLATE, model(plan, schema, options, SHELL_TEMPLATE));
+      case FILE -> throw new IllegalStateException("rendered above");
+    };
+  }
+
+  /**
+   * Writes what {@link #render} returns to {@code out}. The {@code file} format streams: one
+   * split key per line in {@code Bytes.toStringBinary} form, as the HBase shell's
+   * {@code SPLITS_FILE} reads it (every line, chomped, through {@code Bytes.toBytesBinary}), with
+   * no banner, since the shell would read a banner line as one more split key; a million keys
+   * never stand in memory as text.
+   */
+  public static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, Options options, Writer out)
+      throws IOException {
+    if (format != SplitFormat.FILE) {
+      out.write(render(plan, schema, format, options));
+      return;
+    }
+    checkSchema(schema, format);
+    for (byte[] key : plan.splits()) {
+      out.write(Bytes.toStringBinary(key));
+      out.write('\n');
+    }
+  }
+
+  private static void checkSchema(TableSchema schema, SplitFormat format) {
     if (format.needsSchema() && schema == null) {
       throw new SplitException("format " + format.name().toLowerCase(Locale.ROOT)
           + " creates the table with its column families, so it needs a schema file");
     }
-    return switch (format) {
-      case JSON -> json(plan);
-      case TEXT -> text(plan, schema);
-      case FILE -> template("splits.txt.ftl", model(plan, schema, options, "splits.txt.ftl"));
-      case JAVA -> template("create-table.java.ftl", model(plan, schema, options, "create-table.java.ftl"));
-      case SHELL -> template(SHELL_TEMPLATE, model(plan, schema, options, SHELL_TEMPLATE));
-    };
   }
 
   /** Whether the shell output reads its keys from a {@code SPLITS_FILE} rather than inline. */

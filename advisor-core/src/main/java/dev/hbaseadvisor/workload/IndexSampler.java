@@ -1,7 +1,7 @@
 package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.model.Distribution;
-import org.apache.commons.math3.random.RandomGenerator;
+import java.util.random.RandomGenerator;
 
 /**
  * Draws value indexes {@code 0..n-1} with a field's distribution, following YCSB's generators

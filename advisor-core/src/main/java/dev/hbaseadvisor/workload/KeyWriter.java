@@ -128,6 +128,9 @@ public final class KeyWriter {
       IndexCache cache = new IndexCache(single, bytes);
       return (slots, random, out) -> out.write(cache.get(slots[slot]));
     }
+    if (direct && codec instanceof HashCodec hash && single.boundedCardinality()) {
+      return cachedDigest(hash, generator.slotOf(single.name()), valueSources(from));
+    }
     if (codec instanceof SaltCodec salt) {
       return saltOver(salt, valueSources(from));
     }
@@ -226,6 +229,43 @@ public final class KeyWriter {
         source.write(slots, scratch);
       }
       digester.digest(scratch, out);
+    };
+  }
+
+  /**
+   * A digest of one field of many values, its popular values' digests kept: a direct-mapped cache
+   * of {@link #LINE_CACHE_SIZE} lines, each the digest bytes of the last value index that mapped to
+   * it, in one flat array, so a hit is one copy and a miss digests in place (nothing allocated).
+   * A Zipf field of ten million values draws most of its writes from its first 65,536.
+   */
+  private Part cachedDigest(HashCodec codec, int slot, ValueSource[] sources) {
+    Digester digester = new Digester(codec);
+    KeyBuffer scratch = new KeyBuffer();
+    KeyBuffer digest = new KeyBuffer();
+    long[] tags = new long[LINE_CACHE_SIZE];
+    java.util.Arrays.fill(tags, -1L);
+    byte[][] lines = {null};
+    return (slots, random, out) -> {
+      long index = slots[slot];
+      int line = (int) (IndexCache.mix(index) & (LINE_CACHE_SIZE - 1));
+      if (tags[line] != index) {
+        scratch.clear();
+        for (ValueSource source : sources) {
+          source.write(slots, scratch);
+        }
+        digest.clear();
+        digester.digest(scratch, digest);
+        int width = digest.length();
+        if (lines[0] == null) {
+          lines[0] = new byte[LINE_CACHE_SIZE * width];
+        }
+        System.arraycopy(digest.array(), 0, lines[0], line * width, width);
+        tags[line] = index;
+        out.write(digest.array(), 0, width);
+        return;
+      }
+      int width = lines[0].length / LINE_CACHE_SIZE;
+      out.write(lines[0], line * width, width);
     };
   }
 
@@ -354,7 +394,7 @@ public final class KeyWriter {
       return lines[line];
     }
 
-    private static long mix(long z) {
+    static long mix(long z) {
       z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
       return z ^ (z >>> 33);
     }

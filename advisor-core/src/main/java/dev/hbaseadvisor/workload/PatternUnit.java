@@ -5,7 +5,7 @@ package dev.hbaseadvisor.workload;
  * UTC timestamp changes only when the timestamp crosses a multiple of it ({@code DateTimeFormatter}
  * pattern letters; quoted text is skipped).
  */
-final class PatternUnit {
+public final class PatternUnit {
 
   private static final long SECOND = 1_000L;
   private static final long MINUTE = 60_000L;
@@ -15,7 +15,7 @@ final class PatternUnit {
   private PatternUnit() {}
 
   /** The unit of a pattern such as {@code yyyy-MM-dd HH:mm} (one minute). */
-  static long millis(String pattern) {
+  public static long millis(String pattern) {
     long unit = DAY;
     boolean quoted = false;
     for (int i = 0; i < pattern.length(); i++) {

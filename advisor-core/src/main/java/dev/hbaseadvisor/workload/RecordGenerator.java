@@ -10,8 +10,6 @@ import java.util.List;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.UUID;
-import org.apache.commons.math3.random.RandomGenerator;
-import org.apache.commons.math3.random.Well19937c;
 
 /**
  * Generates records from a schema's {@code fields:}, reproducibly from a seed: each field draws
@@ -63,7 +61,7 @@ public final class RecordGenerator {
         i++;
         continue;
       }
-      RandomGenerator random = new Well19937c(new int[] {(int) seed, (int) (seed >>> 32), i});
+      SplitMix64 random = SplitMix64.forStream(seed, i);
       long n = spec.boundedCardinality() ? spec.cardinality() : Long.MAX_VALUE;
       sources[i++] = new FieldSource(spec, new IndexSampler(spec.distribution(), n, random), random);
     }
@@ -186,7 +184,7 @@ public final class RecordGenerator {
       case LONG, TIMESTAMP -> out.writeLong(numericValue(field, slot));
       case INT -> out.writeInt((int) numericValue(field, slot));
       default -> {
-        ValueDraws r = new ValueDraws(valueSeeds[field] + slot);
+        SplitMix64 r = new SplitMix64(valueSeeds[field] + slot);
         writeText(r, spec.charset().characters(), length(r, spec), out);
       }
     }
@@ -198,8 +196,8 @@ public final class RecordGenerator {
     return spec.type().isNumeric() || (spec.type() == FieldType.STRING && spec.charset() != Charset.BINARY);
   }
 
-  private ValueDraws valueRandom(FieldSpec spec, long index) {
-    return new ValueDraws(valueSeed(spec) + index);
+  private SplitMix64 valueRandom(FieldSpec spec, long index) {
+    return new SplitMix64(valueSeed(spec) + index);
   }
 
   /** The seed of a field's values, to which the value index is added. */
@@ -209,7 +207,7 @@ public final class RecordGenerator {
 
   /** The value of a field at a value index: the same index always gives the same value. */
   public Object valueOf(FieldSpec spec, long index) {
-    ValueDraws r = valueRandom(spec, index);
+    SplitMix64 r = valueRandom(spec, index);
     return switch (spec.type()) {
       case ENUM -> spec.values().get((int) Math.floorMod(index, (long) spec.values().size()));
       case STRING -> text(r, spec.charset().characters(), length(r, spec));
@@ -225,18 +223,18 @@ public final class RecordGenerator {
     };
   }
 
-  private static int length(ValueDraws r, FieldSpec spec) {
+  private static int length(SplitMix64 r, FieldSpec spec) {
     return spec.minLength() + r.nextInt(spec.maxLength() - spec.minLength() + 1);
   }
 
-  private static String text(ValueDraws r, String alphabet, int length) {
+  private static String text(SplitMix64 r, String alphabet, int length) {
     KeyBuffer chars = new KeyBuffer();
     writeText(r, alphabet, length, chars);
     // Every character of a charset is one byte, 0x00 to 0xFF: Latin-1 maps them back.
     return new String(chars.array(), 0, chars.length(), StandardCharsets.ISO_8859_1);
   }
 
-  private static void writeText(ValueDraws r, String alphabet, int length, KeyBuffer out) {
+  private static void writeText(SplitMix64 r, String alphabet, int length, KeyBuffer out) {
     for (int i = 0; i < length; i++) {
       out.write(alphabet.charAt(r.nextInt(alphabet.length())));
     }
@@ -245,7 +243,7 @@ public final class RecordGenerator {
   /** Six host names per site, so sibling pages share a site as web tables do. */
   private String domain(FieldSpec spec, long index) {
     long site = index / HOSTS.length;
-    ValueDraws r = new ValueDraws(seed * 0x9E3779B97F4A7C15L + spec.name().hashCode() + site);
+    SplitMix64 r = new SplitMix64(seed * 0x9E3779B97F4A7C15L + spec.name().hashCode() + site);
     String tld = TLDS[r.nextInt(TLDS.length)];
     int room = Math.max(3, spec.maxLength() - tld.length() - 2 - HOSTS[(int) (index % HOSTS.length)].length());
     int length = Math.max(3, Math.min(room, 4 + r.nextInt(9)));
@@ -253,5 +251,5 @@ public final class RecordGenerator {
     return HOSTS[(int) (index % HOSTS.length)] + "." + name + "." + tld;
   }
 
-  private record FieldSource(FieldSpec spec, IndexSampler sampler, RandomGenerator random) {}
+  private record FieldSource(FieldSpec spec, IndexSampler sampler, SplitMix64 random) {}
 }

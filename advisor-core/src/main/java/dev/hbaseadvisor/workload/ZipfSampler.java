@@ -1,6 +1,6 @@
 package dev.hbaseadvisor.workload;
 
-import org.apache.commons.math3.random.RandomGenerator;
+import java.util.random.RandomGenerator;
 
 /**
  * Zipf ranks {@code 1..n} with probability proportional to {@code k^-exponent} for any

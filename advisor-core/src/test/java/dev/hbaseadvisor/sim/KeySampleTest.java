@@ -27,6 +27,48 @@ class KeySampleTest {
   }
 
   @Test
+  void countIn_agreesWithCountingEveryKeptKey_whileTheSampleChanges() {
+    // countIn searches a sorted view kept up to date as keys join; it must count exactly what a
+    // pass over the kept keys counts, for ranges of any length, with shared eight-byte prefixes,
+    // before and after halving and splitting.
+    SplittableRandom random = new SplittableRandom(7);
+    KeySample sample = new KeySample(32, 64, random);
+    for (int i = 0; i < 20_000; i++) {
+      sample.offer(randomKey(random), random.nextInt(14) + 1, 50 + random.nextInt(200), random);
+      if (i % 97 == 0) {
+        for (int q = 0; q < 5; q++) {
+          byte[] a = randomKey(random);
+          byte[] b = q == 0 ? new byte[0] : randomKey(random);
+          assertEquals(linearCount(sample, a, b), sample.countIn(a, b), "at write " + i);
+        }
+      }
+      if (i == 10_000) {
+        KeySample upper = sample.splitAt(randomKey(random), random);
+        assertEquals(upper.size(), upper.countIn(new byte[0], new byte[0]));
+      }
+    }
+  }
+
+  /** Keys of 1 to 14 bytes over a small alphabet, so that many share their first eight bytes. */
+  private static byte[] randomKey(SplittableRandom random) {
+    byte[] key = new byte[1 + random.nextInt(14)];
+    for (int i = 0; i < key.length; i++) {
+      key[i] = (byte) (i < 8 ? 0x60 + random.nextInt(2) : random.nextInt(256));
+    }
+    return key;
+  }
+
+  private static int linearCount(KeySample sample, byte[] start, byte[] stop) {
+    int count = 0;
+    for (byte[] k : sample.sorted()) {
+      if (Arrays.compareUnsigned(k, start) >= 0 && (stop.length == 0 || Arrays.compareUnsigned(k, stop) < 0)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  @Test
   void splitPoint_isTheMiddleByBytes_notByCount() {
     SplittableRandom random = new SplittableRandom(2);
     KeySample sample = new KeySample(128, 64, random);

@@ -82,8 +82,11 @@ class PresplitsTest {
     PresplitPlan plan = Presplits.plan(Schemas.loadExample("game-focus-md5.yaml"));
     assertEquals("10000000", keys(plan).get(0));
     assertEquals(List.of(), plan.unreachable());
+    // The digest spreads distinct keys evenly, but the keys repeat: the most popular game (zipf:1.1
+    // over 500, about 19 %) with the most popular user (zipf over 2M, about 6.5 %) is 1.2 % of all
+    // rows in one region, so a region's share may sit that far, plus sampling noise, from 1/16.
     for (Region region : plan.regions()) {
-      assertEquals(1 / 16.0, region.expectedShare(), 0.01);
+      assertEquals(1 / 16.0, region.expectedShare(), 0.015);
     }
   }
 

@@ -13,7 +13,6 @@ import java.util.function.IntToDoubleFunction;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.ZipfDistribution;
-import org.apache.commons.math3.random.Well19937c;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Every distribution the generator draws from matches its target: a chi-square goodness-of-fit
  * test of commons-math3 ({@code inference.ChiSquareTest}) at significance 0.001, with fixed
- * seeds so the outcome never varies. The targets' probabilities come from commons-math3's
+ * seeds of the generator's own {@link SplitMix64} so the outcome never varies. The targets' probabilities come from commons-math3's
  * distributions wherever it has one.
  */
 class DistributionTest {
@@ -47,7 +46,7 @@ class DistributionTest {
   void zipf_aboveTheAliasLimit_byRejectionInversion_matchesCommonsMathZipfOnTheHead() {
     int n = IndexSampler.ALIAS_LIMIT + 1;
     ZipfDistribution zipf = new ZipfDistribution(n, 0.99);
-    IndexSampler sampler = new IndexSampler(Distribution.parse("zipf"), n, new Well19937c(11));
+    IndexSampler sampler = new IndexSampler(Distribution.parse("zipf"), n, new SplitMix64(11));
     int head = 20;
     long[] observed = new long[head + 1];
     for (int i = 0; i < DRAWS; i++) {
@@ -73,7 +72,7 @@ class DistributionTest {
     int n = 200;
     ZipfDistribution zipf = new ZipfDistribution(n, exponent);
     ZipfSampler sampler = new ZipfSampler(n, exponent);
-    Well19937c random = new Well19937c(17);
+    SplitMix64 random = new SplitMix64(17);
     long[] observed = new long[n];
     for (int i = 0; i < DRAWS; i++) {
       observed[(int) sampler.sample(random) - 1]++;
@@ -179,7 +178,7 @@ class DistributionTest {
   @Test
   void chiSquare_rejectsAWrongTarget() {
     // The test has teeth: zipf draws are not uniform.
-    IndexSampler sampler = new IndexSampler(Distribution.parse("zipf"), 50, new Well19937c(3));
+    IndexSampler sampler = new IndexSampler(Distribution.parse("zipf"), 50, new SplitMix64(3));
     long[] observed = new long[50];
     for (int i = 0; i < DRAWS; i++) {
       observed[(int) sampler.next(i)]++;
@@ -189,7 +188,7 @@ class DistributionTest {
 
   /** Draws {@link #DRAWS} indexes from {@code 0..n-1} and tests them against {@code p}. */
   private static void assertFits(String distribution, int n, long sequence, IntToDoubleFunction p) {
-    IndexSampler sampler = new IndexSampler(Distribution.parse(distribution), n, new Well19937c(42));
+    IndexSampler sampler = new IndexSampler(Distribution.parse(distribution), n, new SplitMix64(42));
     long[] observed = new long[n];
     for (int i = 0; i < DRAWS; i++) {
       observed[(int) sampler.next(sequence + i)]++;
