@@ -59,7 +59,7 @@ public final class SchemaLoader {
       "limit", "rate", "families", "description");
   private static final List<String> WORKLOAD_KEYS = List.of("writes", "rows", "duration", "seed");
   private static final List<String> CLUSTER_KEYS = List.of("regionServers", "maxFileSize", "flushSize",
-      "splitPolicy", "prefixLength", "delimiter");
+      "splitPolicy", "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval");
   private static final List<String> PRESPLIT_KEYS = List.of("regions", "algorithm", "start", "end", "splits",
       "keys");
   private static final List<String> COMPRESSIONS = List.of("none", "snappy", "lz4", "zstd", "gz", "lzo", "bzip2",
@@ -951,7 +951,21 @@ public final class SchemaLoader {
     if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null) {
       in.problem(map.get("splitPolicy"), "the delimited-key-prefix split policy needs 'delimiter'");
     }
-    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter);
+    long compaction = d.compactionThroughput();
+    if (map.has("compactionThroughput")) {
+      Long s = in.size(map.get("compactionThroughput"), "compactionThroughput");
+      if (s != null && in.within(map.get("compactionThroughput"), "compactionThroughput", s, 1, Long.MAX_VALUE)) {
+        compaction = s;
+      }
+    }
+    double discharge = d.dischargeSeconds();
+    if (map.has("dischargeInterval")) {
+      Long seconds = in.duration(map.get("dischargeInterval"), "dischargeInterval");
+      if (seconds != null && in.within(map.get("dischargeInterval"), "dischargeInterval", seconds, 0, 86_400)) {
+        discharge = seconds;
+      }
+    }
+    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge);
   }
 
   private Presplit presplit(Node node) {
