@@ -17,9 +17,6 @@ package dev.hbaseadvisor.model;
  * @param dischargeSeconds how often compacted files are removed, in seconds
  *     ({@code hbase.hfile.compaction.discharger.interval}, 2 minutes, {@code CompactedHFilesDischarger});
  *     a split daughter cannot split again before its compacted reference files are gone
- * @param splitSeconds how long a split takes from the region server's request to its daughters
- *     opening ({@code SplitTableRegionProcedure}), in seconds; writes keep reaching the parent
- *     meanwhile. HBase has no setting for it; 0 (the default) makes splits instant
  */
 public record Cluster(
     int regionServers,
@@ -29,8 +26,7 @@ public record Cluster(
     int prefixLength,
     String delimiter,
     long compactionThroughput,
-    double dischargeSeconds,
-    double splitSeconds) {
+    double dischargeSeconds) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
   public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
@@ -48,23 +44,13 @@ public record Cluster(
     if (!(dischargeSeconds >= 0)) {
       throw new IllegalArgumentException("the discharger interval must not be negative");
     }
-    if (!(splitSeconds >= 0) || splitSeconds == Double.POSITIVE_INFINITY) {
-      throw new IllegalArgumentException("a split's duration must be a finite number of seconds, at least 0");
-    }
   }
 
   /** A cluster with HBase's default compaction throughput and discharger interval. */
   public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
       String delimiter) {
     this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, DEFAULT_COMPACTION_THROUGHPUT,
-        DEFAULT_DISCHARGE_SECONDS, 0);
-  }
-
-  /** A cluster whose splits are instant. */
-  public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
-      String delimiter, long compactionThroughput, double dischargeSeconds) {
-    this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
-        dischargeSeconds, 0);
+        DEFAULT_DISCHARGE_SECONDS);
   }
 
   /** HBase's region split policies ({@code hbase-server/.../regionserver/*RegionSplitPolicy.java}). */

@@ -59,7 +59,7 @@ public final class SchemaLoader {
       "limit", "rate", "families", "description");
   private static final List<String> WORKLOAD_KEYS = List.of("writes", "rows", "duration", "seed");
   private static final List<String> CLUSTER_KEYS = List.of("regionServers", "maxFileSize", "flushSize",
-      "splitPolicy", "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval", "splitDuration");
+      "splitPolicy", "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval");
   private static final List<String> PRESPLIT_KEYS = List.of("regions", "algorithm", "start", "end", "splits",
       "keys");
   private static final List<String> COMPRESSIONS = List.of("none", "snappy", "lz4", "zstd", "gz", "lzo", "bzip2",
@@ -965,15 +965,7 @@ public final class SchemaLoader {
         discharge = seconds;
       }
     }
-    double splitSeconds = 0;
-    if (map.has("splitDuration")) {
-      Long seconds = in.duration(map.get("splitDuration"), "splitDuration");
-      if (seconds != null && in.within(map.get("splitDuration"), "splitDuration", seconds, 0, 86_400)) {
-        splitSeconds = seconds;
-      }
-    }
-    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
-        splitSeconds);
+    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge);
   }
 
   private Presplit presplit(Node node) {

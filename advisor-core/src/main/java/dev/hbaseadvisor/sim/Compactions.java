@@ -15,10 +15,11 @@ import java.util.PriorityQueue;
  * ({@code hbase.hstore.compaction.ratio}) times the others together; the most files wins, then the
  * fewest bytes. A store holding reference files (a split daughter) compacts all of them at once
  * ({@code SortedCompactionPolicy.selectCompaction}: references force a major compaction). A region
- * has one compaction at a time; each server runs its compactions one after another at
- * {@code cluster.compactionThroughput} bytes per second (HBase has a small and a large compaction
- * thread, {@code hbase.regionserver.thread.compaction.small} and {@code .large}; the model serves
- * them as one queue).
+ * has one compaction at a time. Each server has HBase's two compaction threads, one for small
+ * and one for large compactions ({@code hbase.regionserver.thread.compaction.small} and
+ * {@code .large}, one each); a compaction of more than {@code 2 * 10 * flushSize} bytes is large
+ * ({@code hbase.regionserver.thread.compaction.throttle}, {@code CompactSplit}). Each thread runs
+ * its compactions one after another at {@code cluster.compactionThroughput} bytes per second.
  */
 final class Compactions {
 
@@ -46,7 +47,9 @@ final class Compactions {
 
   private final double throughput;
   private final long minCompactSize;
-  private final double[] busyUntil;
+  private final long throttlePoint;
+  /** When each server's small ({@code [s][0]}) and large ({@code [s][1]}) compaction thread is free. */
+  private final double[][] busyUntil;
   private final PriorityQueue<Compaction> pending = new PriorityQueue<>(
       (a, b) -> a.end != b.end ? Double.compare(a.end, b.end) : Long.compare(a.order, b.order));
   private long requests;
@@ -54,7 +57,8 @@ final class Compactions {
   Compactions(int servers, long throughput, long flushSize) {
     this.throughput = throughput;
     this.minCompactSize = flushSize;
-    this.busyUntil = new double[servers];
+    this.throttlePoint = 2L * MAX_FILES * flushSize;
+    this.busyUntil = new double[servers][2];
   }
 
   /**
@@ -73,9 +77,11 @@ final class Compactions {
     for (StoreFile f : selected) {
       bytes += f.bytes;
     }
-    double start = Math.max(seconds, busyUntil[r.server]);
+    double[] thread = busyUntil[r.server];
+    int pool = bytes > throttlePoint ? 1 : 0;
+    double start = Math.max(seconds, thread[pool]);
     double end = start + bytes / throughput;
-    busyUntil[r.server] = end;
+    thread[pool] = end;
     Compaction c = new Compaction(r, selected, end, requests++);
     r.compacting = c;
     pending.add(c);

@@ -26,10 +26,6 @@ final class Region {
   double referencesGoneAt;
   /** Split or otherwise gone from the table: its pending compaction no longer applies. */
   boolean closed;
-  /** The row a requested split will cut at, while the split is under way; null otherwise. */
-  byte[] splitting;
-  /** When the requested split completes, in simulated seconds. */
-  double splitDoneAt;
   int server;
   /** The split policy's size limit for this region, drawn when it opened. */
   long limit;

@@ -139,9 +139,7 @@ public final class Simulator {
     private final long[] blockSizes;
     private final Compactions compactions;
     private final double dischargeSeconds;
-    private final double splitSeconds;
-    /** Splits requested and not yet done, in the order they complete. */
-    private final java.util.ArrayDeque<Region> splitting = new java.util.ArrayDeque<>();
+
     /** When the next compaction ends, as a write index. */
     private long nextCompaction = Long.MAX_VALUE;
     private final double rate;
@@ -190,7 +188,6 @@ public final class Simulator {
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
       this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(), flushSize);
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
-      this.splitSeconds = schema.cluster().splitSeconds();
       this.rate = schema.workload().effectiveWritesPerSecond();
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
@@ -291,27 +288,11 @@ public final class Simulator {
       return Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction);
     }
 
-    /** When the next compaction or split completes, in simulated seconds, or infinity. */
-    private double nextCompletion() {
-      return Math.min(compactions.nextEnd(),
-          splitting.isEmpty() ? Double.POSITIVE_INFINITY : splitting.peekFirst().splitDoneAt);
-    }
-
-    /** Completes the next compaction or split. */
-    private void completeNext(long n) {
-      Region r = splitting.peekFirst();
-      if (r != null && r.splitDoneAt <= compactions.nextEnd()) {
-        splitting.pollFirst();
-        completeSplit(r, n, r.splitDoneAt);
-      } else {
-        compacted(compactions.poll(), n);
-      }
-    }
 
     /** Everything due at write {@code n}: compactions that ended, windows that ended, the balancer, reads. */
     private void events(long n) {
-      while (nextCompletion() * rate <= n) {
-        completeNext(n);
+      while (compactions.nextEnd() * rate <= n) {
+        compacted(compactions.poll(), n);
       }
       nextCompaction = compactionIndex();
       while (n >= nextWindowEnd && windowIndex < windowCount - 1) {
@@ -328,9 +309,9 @@ public final class Simulator {
       reads.readDue(n);
     }
 
-    /** The write index at which the next compaction or split completes. */
+    /** The write index at which the next compaction ends. */
     private long compactionIndex() {
-      double end = nextCompletion();
+      double end = compactions.nextEnd();
       return end == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : writeIndexAt(end);
     }
 
@@ -417,10 +398,6 @@ public final class Simulator {
       if (!policy.splits()) {
         return false;
       }
-      if (r.splitting != null) {
-        // Already splitting: the region server asks again and the master refuses.
-        return true;
-      }
       int onServer = servers.regions[r.server];
       if (onServer >= REGION_SPLIT_LIMIT || r.largestStore() <= policy.sizeToCheck(r.limit, onServer)
           || r.bytes < r.retrySplitAtBytes || r.hasReferences(seconds)) {
@@ -458,24 +435,8 @@ public final class Simulator {
         }
         return false;
       }
-      if (splitSeconds > 0) {
-        // The split procedure runs while writes keep reaching the parent; its row is fixed now.
-        r.splitting = point;
-        r.splitDoneAt = seconds + splitSeconds;
-        splitting.addLast(r);
-        nextCompaction = compactionIndex();
-        return true;
-      }
-      completeSplit(r, n, seconds, point);
-      return true;
-    }
-
-    private void completeSplit(Region r, long n, double seconds) {
-      completeSplit(r, n, seconds, r.splitting);
-    }
-
-    /** The parent closes with a flush; the daughters get reference files to both halves of every file. */
-    private void completeSplit(Region r, long n, double seconds, byte[] point) {
+      // The parent closes with a flush; the daughters get reference files to both halves of every
+      // file. Writes wait while the master's split procedure runs, so it takes no writes' time.
       long closing = r.memstoreTotal;
       r.flushAll();
       addFlushedFile(r, closing);
@@ -523,6 +484,7 @@ public final class Simulator {
       compactions.request(lower, seconds);
       compactions.request(upper, seconds);
       nextCompaction = compactionIndex();
+      return true;
     }
 
     /** The HFile block size of the region's largest store's family. */
@@ -546,8 +508,8 @@ public final class Simulator {
           flush(r, total, duration);
         }
       }
-      while (nextCompletion() < Double.POSITIVE_INFINITY) {
-        completeNext(total);
+      while (!compactions.isEmpty()) {
+        compacted(compactions.poll(), total);
       }
       nextCompaction = Long.MAX_VALUE;
     }

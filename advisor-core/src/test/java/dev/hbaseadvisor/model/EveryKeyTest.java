@@ -147,7 +147,6 @@ class EveryKeyTest {
     assertEquals(Cluster.SplitPolicy.STEPPING, schema.cluster().splitPolicy());
     assertEquals(50L << 20, schema.cluster().compactionThroughput());
     assertEquals(120, schema.cluster().dischargeSeconds());
-    assertEquals(0, schema.cluster().splitSeconds());
     assertEquals(16, schema.presplit().regions());
     assertEquals(Presplit.Algorithm.HEX, schema.presplit().algorithm());
     assertArrayEquals("00000000".getBytes(), schema.presplit().start());
