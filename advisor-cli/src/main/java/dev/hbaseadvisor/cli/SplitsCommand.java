@@ -87,6 +87,11 @@ public final class SplitsCommand implements Callable<Integer> {
           + SplitRequest.DEFAULT_SAMPLE_KEYS + ").")
   Integer sampleKeys;
 
+  @Option(names = "--horizon", paramLabel = "D",
+      description = "Expected shares over the workload's first D (such as 5s, 10m, 1h) instead of the whole workload; "
+          + "the split keys still come from the whole workload.")
+  String horizon;
+
   @Override
   public Integer call() {
     if (regions != null && (regions < 1 || regions > Presplit.MAX_REGIONS)) {
@@ -184,6 +189,9 @@ public final class SplitsCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor splits: --format " + format.name().toLowerCase(Locale.ROOT)
           + " creates the table with its column families, so it needs a schema file");
     }
+    if (horizon != null) {
+      throw new InputException("hbase-advisor splits: --horizon needs a schema file, whose workload has a clock");
+    }
     SplitRequest request = SplitRequest.of(algorithm, regions, bytes(start), bytes(end)).withKeysFile(keys);
     return seed == null ? request : request.withSeed(seed);
   }
@@ -221,7 +229,24 @@ public final class SplitsCommand implements Callable<Integer> {
     if (sampleKeys != null) {
       request = request.withSampleKeys(sampleKeys);
     }
+    if (horizon != null) {
+      request = request.withHorizon(horizonSeconds(horizon));
+    }
     return request;
+  }
+
+  /** A {@code --horizon} duration in seconds, at least one. */
+  static long horizonSeconds(String text) {
+    long seconds;
+    try {
+      seconds = dev.hbaseadvisor.model.Quantities.parseDurationSeconds(text);
+    } catch (IllegalArgumentException e) {
+      throw new InputException("hbase-advisor: --horizon: " + e.getMessage());
+    }
+    if (seconds < 1 || seconds >= dev.hbaseadvisor.model.Quantities.FOREVER_SECONDS) {
+      throw new InputException("hbase-advisor: --horizon must be at least 1s and finite, got " + text);
+    }
+    return seconds;
   }
 
   private SplitOutput.Options options(TableSchema schema) {

@@ -113,6 +113,23 @@ class SplitsCommandTest {
   }
 
   @Test
+  void horizon_isNamedInTheOutput_andNeedsASchemaAndADuration() {
+    Run whole = run("splits", example("log-data-host-lead.yaml").toString(), "--format", "json");
+    assertTrue(whole.out().contains("\"expectedShareHorizon\": {\n    \"seconds\": 7200.0,\n    \"wholeWorkload\": true"),
+        whole.out());
+    Run first = run("splits", example("log-data-host-lead.yaml").toString(), "--horizon", "5s");
+    assertEquals(0, first.code(), first.err());
+    assertTrue(first.out().contains("20000 keys generated with seed 42, over the workload's first 5s (--horizon)"),
+        first.out());
+    Run bad = run("splits", example("log-data-host-lead.yaml").toString(), "--horizon", "soon");
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().startsWith("hbase-advisor: --horizon: "), bad.err());
+    Run noSchema = run("splits", "--algorithm", "hex", "--regions", "4", "--horizon", "5s");
+    assertEquals(2, noSchema.code());
+    assertEquals("hbase-advisor splits: --horizon needs a schema file, whose workload has a clock\n", noSchema.err());
+  }
+
+  @Test
   void badInput_exitsWith2AndAMessage_neverAStackTrace(@TempDir Path dir) throws Exception {
     Run noRegions = run("splits", example("log-data-timestamp-lead.yaml").toString());
     assertEquals(2, noRegions.code());

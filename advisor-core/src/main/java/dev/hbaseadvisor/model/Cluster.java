@@ -11,6 +11,12 @@ package dev.hbaseadvisor.model;
  * @param splitPolicy the region split policy
  * @param prefixLength key prefix length for the key-prefix policy, or 0
  * @param delimiter delimiter for the delimited-key-prefix policy, or null
+ * @param compactionThroughput bytes per second a region server compacts: the lower bound of
+ *     {@code PressureAwareCompactionThroughputController}
+ *     ({@code hbase.hstore.compaction.throughput.lower.bound}, 50 MiB/s)
+ * @param dischargeSeconds how often compacted files are removed, in seconds
+ *     ({@code hbase.hfile.compaction.discharger.interval}, 2 minutes, {@code CompactedHFilesDischarger});
+ *     a split daughter cannot split again before its compacted reference files are gone
  */
 public record Cluster(
     int regionServers,
@@ -18,11 +24,34 @@ public record Cluster(
     long flushSize,
     SplitPolicy splitPolicy,
     int prefixLength,
-    String delimiter) {
+    String delimiter,
+    long compactionThroughput,
+    double dischargeSeconds) {
+
+  /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
+  public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
+  /** {@code hbase.hfile.compaction.discharger.interval}'s default: 2 minutes. */
+  public static final double DEFAULT_DISCHARGE_SECONDS = 120;
 
   /** Three region servers with HBase's default sizes and policy. */
   public static final Cluster DEFAULT =
       new Cluster(3, 10L << 30, 128L << 20, SplitPolicy.STEPPING, 0, null);
+
+  public Cluster {
+    if (compactionThroughput < 1) {
+      throw new IllegalArgumentException("compaction throughput must be positive");
+    }
+    if (!(dischargeSeconds >= 0)) {
+      throw new IllegalArgumentException("the discharger interval must not be negative");
+    }
+  }
+
+  /** A cluster with HBase's default compaction throughput and discharger interval. */
+  public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
+      String delimiter) {
+    this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, DEFAULT_COMPACTION_THROUGHPUT,
+        DEFAULT_DISCHARGE_SECONDS);
+  }
 
   /** HBase's region split policies ({@code hbase-server/.../regionserver/*RegionSplitPolicy.java}). */
   public enum SplitPolicy {

@@ -59,7 +59,7 @@ final class FormatKeys {
   // workload and cluster
   static final List<String> WORKLOAD = List.of("writes", "rows", "duration", "seed");
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
-      "prefixLength", "delimiter");
+      "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval");
   static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())
       .map(Cluster.SplitPolicy::yamlName).toList();
 

@@ -74,18 +74,14 @@ final class WorkloadReader {
     }
     in.allowOnly(map, FormatKeys.CLUSTER);
     int servers = (int) in.bounded(map, "regionServers", d.regionServers(), 1, 100_000);
-    long maxFileSize = d.maxFileSize();
-    if (map.has("maxFileSize")) {
-      Long s = in.size(map.get("maxFileSize"), "maxFileSize");
-      if (s != null && in.within(map.get("maxFileSize"), "maxFileSize", s, 1, Long.MAX_VALUE)) {
-        maxFileSize = s;
-      }
-    }
-    long flushSize = d.flushSize();
-    if (map.has("flushSize")) {
-      Long s = in.size(map.get("flushSize"), "flushSize");
-      if (s != null && in.within(map.get("flushSize"), "flushSize", s, 1, Long.MAX_VALUE)) {
-        flushSize = s;
+    long maxFileSize = size(map, "maxFileSize", d.maxFileSize());
+    long flushSize = size(map, "flushSize", d.flushSize());
+    long compaction = size(map, "compactionThroughput", d.compactionThroughput());
+    double discharge = d.dischargeSeconds();
+    if (map.has("dischargeInterval")) {
+      Long seconds = in.duration(map.get("dischargeInterval"), "dischargeInterval");
+      if (seconds != null && in.within(map.get("dischargeInterval"), "dischargeInterval", seconds, 0, 86_400)) {
+        discharge = seconds;
       }
     }
     Cluster.SplitPolicy policy = d.splitPolicy();
@@ -103,6 +99,17 @@ final class WorkloadReader {
     if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null) {
       in.problem(map.get("splitPolicy"), "the delimited-key-prefix split policy needs 'delimiter'");
     }
-    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter);
+    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge);
+  }
+
+  /** A positive size ({@code 128MiB}) at {@code key}, or {@code fallback} when it is absent or wrong. */
+  private long size(MapNode map, String key, long fallback) {
+    if (map.has(key)) {
+      Long s = in.size(map.get(key), key);
+      if (s != null && in.within(map.get(key), key, s, 1, Long.MAX_VALUE)) {
+        return s;
+      }
+    }
+    return fallback;
   }
 }

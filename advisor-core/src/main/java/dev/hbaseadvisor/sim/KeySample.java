@@ -4,10 +4,9 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
- * A bounded sample of the keys written to one region, weighted by bytes: each kept key stands
- * for the same number of bytes ({@link #stride()}), so the middle of the sorted sample estimates
- * the region's middle key by data size, as HBase's midkey does (the middle block of the largest
- * store file), without storing every key.
+ * A bounded sample of the keys written to one memstore, weighted by bytes: each kept key stands
+ * for the same number of bytes (the stride), so a flush leaves a store file whose sorted sample
+ * gives its rows' byte quantiles ({@link StoreFile}, {@link MidKey}) without storing every key.
  *
  * <p>Stratified sampling with doubling: the region's byte stream is cut into strata of
  * {@code stride} bytes, and one random byte position is chosen in each; the key whose cell bytes
@@ -89,11 +88,6 @@ final class KeySample {
     pick = pickIn(random);
   }
 
-  /** The bytes each kept key stands for. */
-  long stride() {
-    return stride;
-  }
-
   /** The number of keys kept. */
   int size() {
     return size;
@@ -104,29 +98,6 @@ final class KeySample {
     byte[][] sorted = Arrays.copyOf(keys, size);
     Arrays.sort(sorted, Arrays::compareUnsigned);
     return sorted;
-  }
-
-  /**
-   * The row to split at: the shortened separator ({@link Midpoints}) between the two adjacent
-   * distinct sample keys nearest the middle, or null when every sampled key is the same row.
-   */
-  byte[] splitPoint() {
-    byte[][] sorted = sorted();
-    int n = sorted.length;
-    int middle = n / 2;
-    for (int d = 0; d < n; d++) {
-      if (distinctBelow(sorted, middle + d)) {
-        return Midpoints.shortestSeparator(sorted[middle + d - 1], sorted[middle + d]);
-      }
-      if (distinctBelow(sorted, middle - d)) {
-        return Midpoints.shortestSeparator(sorted[middle - d - 1], sorted[middle - d]);
-      }
-    }
-    return null;
-  }
-
-  private static boolean distinctBelow(byte[][] sorted, int i) {
-    return i >= 1 && i < sorted.length && Arrays.compareUnsigned(sorted[i - 1], sorted[i]) < 0;
   }
 
   /**
@@ -176,27 +147,5 @@ final class KeySample {
       }
     }
     return low;
-  }
-
-  /**
-   * Splits the sample at a row: this sample keeps the keys below it, the returned sample (same
-   * stride) takes the keys at or above it. Both restart their strata.
-   */
-  KeySample splitAt(byte[] row, RandomGenerator random) {
-    KeySample upper = new KeySample(capacity, stride, random);
-    int kept = 0;
-    for (int i = 0; i < size; i++) {
-      if (Arrays.compareUnsigned(keys[i], row) < 0) {
-        keys[kept++] = keys[i];
-      } else {
-        upper.keys[upper.size++] = keys[i];
-      }
-    }
-    Arrays.fill(keys, kept, size, null);
-    size = kept;
-    sortedKeys = null;
-    position = 0;
-    pick = pickIn(random);
-    return upper;
   }
 }

@@ -140,18 +140,14 @@ final class ReadReplay {
     s.rows += rows;
   }
 
-  /** The rows of a region in {@code [start, stop)}: all of them, or its sample's share. */
+  /** The rows of a region in {@code [start, stop)}: all of them, or its samples' share. */
   private static double rowsIn(Region r, byte[] start, byte[] stop) {
     boolean fromStart = Arrays.compareUnsigned(start, r.start) <= 0;
     boolean toEnd = stop.length == 0 || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
     if (fromStart && toEnd) {
       return r.rows;
     }
-    if (r.sample.size() == 0) {
-      return 0;
-    }
-    int in = r.sample.countIn(fromStart ? r.start : start, toEnd ? r.end : stop);
-    return (double) r.rows * in / r.sample.size();
+    return r.rows * r.shareIn(fromStart ? r.start : start, toEnd ? r.end : stop);
   }
 
   /** One access pattern's schedule and counters. */

@@ -1,11 +1,14 @@
 package dev.hbaseadvisor.sim;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * One region of the simulated table: its key range {@code [start, end)} (an empty end is the end
- * of the table), its server, a memstore and a store-file size per column family, the rows it
- * holds, a bounded sample of its keys, and its counters for the current time window.
+ * of the table), its server, a memstore and a store-file size per column family, its store files
+ * ({@link StoreFile}) with a bounded sample of the rows in each and in the memstore, the rows it
+ * holds, and its counters for the current time window.
  */
 final class Region {
 
@@ -13,7 +16,16 @@ final class Region {
   final byte[] end;
   final long[] memstore;
   final long[] store;
-  final KeySample sample;
+  /** The memstore's key sample; a flush turns it into a store file. */
+  KeySample sample;
+  /** The store files, oldest first (HBase orders them by sequence id). */
+  final List<StoreFile> files = new ArrayList<>();
+  /** The compaction under way, or null. */
+  Compactions.Compaction compacting;
+  /** When compacted reference files are discharged; the region cannot split before. */
+  double referencesGoneAt;
+  /** Split or otherwise gone from the table: its pending compaction no longer applies. */
+  boolean closed;
   int server;
   /** The split policy's size limit for this region, drawn when it opened. */
   long limit;
@@ -59,6 +71,54 @@ final class Region {
       max = Math.max(max, s);
     }
     return max;
+  }
+
+  /**
+   * Whether the region holds reference files, or compacted ones not yet discharged: HBase's
+   * {@code HStore.hasReferences} counts both, and a region with references cannot split
+   * ({@code HRegion.checkSplit}, {@code ConstantSizeRegionSplitPolicy.shouldSplit}).
+   */
+  boolean hasReferences(double seconds) {
+    if (seconds < referencesGoneAt) {
+      return true;
+    }
+    for (StoreFile f : files) {
+      if (f.reference) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The largest store file (the first on ties), or null when there is none. */
+  StoreFile largestFile() {
+    StoreFile largest = null;
+    for (StoreFile f : files) {
+      if (largest == null || f.bytes > largest.bytes) {
+        largest = f;
+      }
+    }
+    return largest;
+  }
+
+  /**
+   * The share of the region's bytes in {@code [from, to)} by its files' and memstore's samples;
+   * an empty {@code to} is the end of the table.
+   */
+  double shareIn(byte[] from, byte[] to) {
+    double in = 0;
+    double all = 0;
+    for (StoreFile f : files) {
+      if (f.size() > 0) {
+        in += (double) f.bytes * f.countIn(from, to) / f.size();
+        all += f.bytes;
+      }
+    }
+    if (sample.size() > 0 && memstoreTotal > 0) {
+      in += (double) memstoreTotal * sample.countIn(from, to) / sample.size();
+      all += memstoreTotal;
+    }
+    return all == 0 ? 0 : in / all;
   }
 
   /** Moves every memstore into store files (a flush of all families). */

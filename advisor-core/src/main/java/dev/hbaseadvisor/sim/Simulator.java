@@ -21,13 +21,21 @@ import java.util.SplittableRandom;
  *   <li>The row lands in the region whose range holds its key ({@link RegionTable}), in the
  *       memstore of each family.
  *   <li>A region whose memstores exceed {@code cluster.flushSize} flushes
- *       ({@code HRegion.isFlushSize}: size &gt; flush size). With several families only the stores
- *       above {@code max(flushSize / families, 16 MiB)} flush, or all when none is
- *       ({@code FlushAllLargeStoresPolicy}, {@code FlushLargeStoresPolicy}).
- *   <li>After a flush the split policy decides ({@link SplitPolicy}); the split row comes from
- *       the region's byte-weighted key sample ({@link KeySample}). Daughters open on the parent's
- *       server. A region server with {@code hbase.regionserver.regionSplitLimit} (1000) regions
- *       stops splitting ({@code CompactSplit.shouldSplitRegion}).
+ *       ({@code HRegion.isFlushSize}: size &gt; flush size) into a new store file ({@link StoreFile}).
+ *       With several families only the stores above {@code max(flushSize / families, 16 MiB)}
+ *       flush, or all when none is ({@code FlushAllLargeStoresPolicy}, {@code FlushLargeStoresPolicy}).
+ *   <li>After a flush the split policy decides ({@link SplitPolicy}); if the region does not
+ *       split, the flush asks for a compaction ({@code MemStoreFlusher.flushRegion}). Compactions
+ *       ({@link Compactions}) take time, at {@code cluster.compactionThroughput} per server, and
+ *       the policy decides again when one ends ({@code CompactSplit.CompactionRunner}).
+ *   <li>The split row is the middle block's key of the largest store file ({@link MidKey}), not
+ *       the middle of the region. Daughters open on the parent's server with reference files to
+ *       the parent's, compact them at once, and cannot split until the compacted references are
+ *       discharged ({@code cluster.dischargeInterval}). A region server with
+ *       {@code hbase.regionserver.regionSplitLimit} (1000) regions stops splitting
+ *       ({@code CompactSplit.shouldSplitRegion}).
+ *   <li>After the last write every region flushes, and the compactions and splits that follow run
+ *       to the end (the table settles), as a region server does once the client stops.
  *   <li>Every 300 simulated seconds the {@link Balancer} evens out regions per server.
  *   <li>Each access pattern reads at its rate, planned by a {@link ReadPlanner} ({@link ReadReplay}).
  *   <li>Every window the load per server is recorded; at the end the invariants are checked:
@@ -44,7 +52,7 @@ public final class Simulator {
   static final int REGION_SPLIT_LIMIT = 1000;
   /** {@code hbase.hregion.percolumnfamilyflush.size.lower.bound.min}'s default: 16 MiB. */
   static final long FLUSH_LOWER_BOUND_MIN = 16L << 20;
-  /** The first stride of a region's key sample, in bytes; it doubles as the region fills. */
+  /** The least first stride of a memstore's key sample, in bytes; it doubles as the memstore fills. */
   private static final long FIRST_SAMPLE_STRIDE = 64;
   /**
    * The most windows a run records: a year at one write per second would otherwise keep half a
@@ -130,6 +138,13 @@ public final class Simulator {
     private final RegionTable table;
     private final long flushSize;
     private final long flushLowerBound;
+    private final long sampleStride;
+    private final long[] blockSizes;
+    private final Compactions compactions;
+    private final double dischargeSeconds;
+
+    /** When the next compaction ends, as a write index. */
+    private long nextCompaction = Long.MAX_VALUE;
     private final double rate;
     private final long total;
     private final double duration;
@@ -172,6 +187,10 @@ public final class Simulator {
       this.servers = new Servers(schema.cluster().regionServers());
       this.flushSize = schema.cluster().flushSize();
       this.flushLowerBound = Math.max(flushSize / families, FLUSH_LOWER_BOUND_MIN);
+      this.sampleStride = Math.max(FIRST_SAMPLE_STRIDE, flushSize / settings.sampleSize());
+      this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
+      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(), flushSize);
+      this.dischargeSeconds = schema.cluster().dischargeSeconds();
       this.rate = schema.workload().effectiveWritesPerSecond();
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
@@ -194,10 +213,10 @@ public final class Simulator {
       List<Region> regions = new ArrayList<>();
       byte[] start = new byte[0];
       for (byte[] split : splits.keys()) {
-        regions.add(newRegion(start, split, new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
+        regions.add(newRegion(start, split));
         start = split;
       }
-      regions.add(newRegion(start, new byte[0], new KeySample(settings.sampleSize(), FIRST_SAMPLE_STRIDE, sampling)));
+      regions.add(newRegion(start, new byte[0]));
       Balancer.assignRoundRobin(regions, servers, random);
       for (Region r : regions) {
         r.limit = policy.openRegion(random);
@@ -217,8 +236,12 @@ public final class Simulator {
       return windows <= MAX_WINDOWS ? requested : requested * (long) Math.ceil((double) windows / MAX_WINDOWS);
     }
 
-    private Region newRegion(byte[] start, byte[] end, KeySample sample) {
-      return new Region(start, end, families, sample);
+    private Region newRegion(byte[] start, byte[] end) {
+      return new Region(start, end, families, newSample());
+    }
+
+    private KeySample newSample() {
+      return new KeySample(settings.sampleSize(), sampleStride, sampling);
     }
 
     /** The index of the first write at or after a simulated time. */
@@ -255,6 +278,7 @@ public final class Simulator {
         bytesWritten += bytes;
         if (r.memstoreTotal > flushSize) {
           flush(r, n);
+          nextEvent = nextEvent();
         }
       }
       finish();
@@ -264,11 +288,16 @@ public final class Simulator {
     }
 
     private long nextEvent() {
-      return Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex());
+      return Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction);
     }
 
-    /** Everything due at write {@code n}: windows that ended, the balancer, reads. */
+
+    /** Everything due at write {@code n}: compactions that ended, windows that ended, the balancer, reads. */
     private void events(long n) {
+      while (compactions.nextEnd() * rate <= n) {
+        compacted(compactions.poll(), n);
+      }
+      nextCompaction = compactionIndex();
       while (n >= nextWindowEnd && windowIndex < windowCount - 1) {
         closeWindow(n);
       }
@@ -283,48 +312,112 @@ public final class Simulator {
       reads.readDue(n);
     }
 
-    /** Reads due before the end, then the last window. */
+    /** The write index at which the next compaction ends. */
+    private long compactionIndex() {
+      double end = compactions.nextEnd();
+      return end == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : writeIndexAt(end);
+    }
+
+    /** Reads due before the end, the final flush and what follows it, then the last window. */
     private void finish() {
       reads.readToTheEnd(total);
+      settle();
       while (windowIndex < windowCount) {
         closeWindow(total);
       }
     }
 
     private void flush(Region r, long n) {
+      flush(r, n, n / rate);
+    }
+
+    /** A memstore flush into a new store file, then the split check or a compaction request. */
+    private void flush(Region r, long n, double seconds) {
+      long flushed;
       if (families == 1) {
+        flushed = r.memstoreTotal;
         r.flushAll();
       } else {
-        boolean any = false;
+        flushed = 0;
         for (int f = 0; f < families; f++) {
           if (r.memstore[f] > flushLowerBound) {
             r.store[f] += r.memstore[f];
+            flushed += r.memstore[f];
             r.memstoreTotal -= r.memstore[f];
             r.memstore[f] = 0;
-            any = true;
           }
         }
-        if (!any) {
+        if (flushed == 0) {
+          flushed = r.memstoreTotal;
           r.flushAll();
         }
       }
-      if (!policy.splits()) {
+      addFlushedFile(r, flushed);
+      if (!checkSplit(r, n, seconds)) {
+        compactions.request(r, seconds);
+        nextCompaction = compactionIndex();
+      }
+    }
+
+    /**
+     * Turns the flushed bytes into a store file sampled by the memstore's keys; once the whole
+     * memstore is flushed its sample starts again. (With several families flushing apart, the
+     * sample of the families left in memory also stands for the ones flushed.)
+     */
+    private void addFlushedFile(Region r, long flushed) {
+      if (flushed <= 0) {
         return;
+      }
+      r.files.add(StoreFile.flushed(r.sample, flushed));
+      if (r.memstoreTotal == 0) {
+        r.sample = newSample();
+      }
+    }
+
+    /** A compaction's end: its files become one, and the split policy decides again. */
+    private void compacted(Compactions.Compaction c, long n) {
+      Region r = c.region;
+      if (r.closed) {
+        return;
+      }
+      r.compacting = null;
+      int at = r.files.indexOf(c.files.get(0));
+      boolean references = false;
+      for (StoreFile f : c.files) {
+        references |= f.reference;
+      }
+      r.files.removeAll(c.files);
+      r.files.add(Math.max(0, Math.min(at, r.files.size())), StoreFile.compacted(c.files, settings.sampleSize()));
+      if (references) {
+        // The compacted references stay until the discharger's next run.
+        r.referencesGoneAt = dischargeSeconds == 0 ? c.end
+            : Math.ceil(c.end / dischargeSeconds) * dischargeSeconds;
+      }
+      checkSplit(r, n, c.end);
+    }
+
+    /** The split policy's check ({@code HRegion.checkSplit}); splits the region and says so when it should. */
+    private boolean checkSplit(Region r, long n, double seconds) {
+      if (!policy.splits()) {
+        return false;
       }
       int onServer = servers.regions[r.server];
       if (onServer >= REGION_SPLIT_LIMIT || r.largestStore() <= policy.sizeToCheck(r.limit, onServer)
-          || r.bytes < r.retrySplitAtBytes) {
-        return;
+          || r.bytes < r.retrySplitAtBytes || r.hasReferences(seconds)) {
+        return false;
       }
-      split(r, n);
+      return split(r, n, seconds);
     }
 
-    private void split(Region r, long n) {
-      double seconds = n / rate;
-      byte[] point = r.sample.splitPoint();
+    private boolean split(Region r, long n, double seconds) {
+      StoreFile largest = r.largestFile();
+      byte[] point = largest == null ? null
+          : MidKey.of(largest, blockSize(r), r.rows == 0 ? 1 : (double) r.bytes / r.rows);
       String reason = null;
       if (point == null) {
-        reason = "every sampled key of the region is the same row, and HBase cannot split a row";
+        reason = largest != null && largest.size() > 0 && Arrays.equals(largest.key(0), largest.key(largest.size() - 1))
+            ? "every sampled key of the region is the same row, and HBase cannot split a row"
+            : "the middle block of the region's largest store file starts at its first or last row";
       } else {
         byte[] restricted = policy.restrict(point);
         if (Arrays.compareUnsigned(restricted, r.start) <= 0) {
@@ -336,23 +429,39 @@ public final class Simulator {
         point = restricted;
       }
       if (reason != null) {
-        // HBase asks again after every flush; the answer changes only as the sample does, so
+        // HBase asks again after every flush; the answer changes only as the files do, so
         // the simulator asks again once the region has grown by an eighth.
         r.retrySplitAtBytes = r.bytes + r.bytes / 8;
         if (!r.unsplittableReported) {
           r.unsplittableReported = true;
           unsplittable.add(new Unsplittable(seconds, r.start, r.end, r.bytes, reason));
         }
-        return;
+        return false;
       }
+      // The parent closes with a flush; the daughters get reference files to both halves of every
+      // file. Writes wait while the master's split procedure runs, so it takes no writes' time.
+      long closing = r.memstoreTotal;
       r.flushAll();
+      addFlushedFile(r, closing);
+      r.closed = true;
       servers.credit(r);
       retired.add(new RegionLoad(r.start, r.server, r.windowWrites));
-      KeySample upperSample = r.sample.splitAt(point, sampling);
-      int lowerKeys = r.sample.size();
-      double fraction = (double) lowerKeys / (lowerKeys + upperSample.size());
-      Region lower = newRegion(r.start, point, r.sample);
-      Region upper = newRegion(point, r.end, upperSample);
+      Region lower = newRegion(r.start, point);
+      Region upper = newRegion(point, r.end);
+      long lowerFileBytes = 0;
+      long fileBytes = 0;
+      for (StoreFile f : r.files) {
+        StoreFile[] halves = f.cut(point);
+        if (halves[0] != null) {
+          lower.files.add(halves[0]);
+          lowerFileBytes += halves[0].bytes;
+        }
+        if (halves[1] != null) {
+          upper.files.add(halves[1]);
+        }
+        fileBytes += f.bytes;
+      }
+      double fraction = fileBytes == 0 ? 0.5 : (double) lowerFileBytes / fileBytes;
       for (int f = 0; f < families; f++) {
         lower.store[f] = Math.round(r.store[f] * fraction);
         upper.store[f] = r.store[f] - lower.store[f];
@@ -373,6 +482,39 @@ public final class Simulator {
       if (firstSplit < 0) {
         firstSplit = seconds;
       }
+      // Daughters open holding references and ask for a compaction at once
+      // (HRegionServer.postOpenDeployTasks).
+      compactions.request(lower, seconds);
+      compactions.request(upper, seconds);
+      nextCompaction = compactionIndex();
+      return true;
+    }
+
+    /** The HFile block size of the region's largest store's family. */
+    private long blockSize(Region r) {
+      int largest = 0;
+      for (int f = 1; f < families; f++) {
+        if (r.store[f] > r.store[largest]) {
+          largest = f;
+        }
+      }
+      return blockSizes[largest];
+    }
+
+    /**
+     * After the last write: every region with data in memory flushes, then the compactions and
+     * the splits they allow run until none is left, with no more writes.
+     */
+    private void settle() {
+      for (Region r : new ArrayList<>(table.regions())) {
+        if (!r.closed && r.memstoreTotal > 0) {
+          flush(r, total, duration);
+        }
+      }
+      while (!compactions.isEmpty()) {
+        compacted(compactions.poll(), total);
+      }
+      nextCompaction = Long.MAX_VALUE;
     }
 
     private void closeWindow(long n) {

@@ -17,6 +17,9 @@ import java.util.Optional;
  * @param seed the seed those keys were generated with
  * @param warnings the non-fatal problems of the input (unsorted explicit keys, ignored keys)
  * @param salt how the keys sit against a leading salt or bucket segment, when the rowkey has one
+ * @param shareSeconds the stretch of the workload the expected shares describe, from its start, in
+ *     seconds: its whole duration unless a horizon was asked for (0 without a schema)
+ * @param wholeWorkload whether the shares describe the whole workload
  */
 public record PresplitPlan(
     Presplit.Algorithm algorithm,
@@ -27,7 +30,9 @@ public record PresplitPlan(
     int sampleKeys,
     long seed,
     List<PresplitProblem> warnings,
-    Optional<SaltAlignment> salt) {
+    Optional<SaltAlignment> salt,
+    double shareSeconds,
+    boolean wholeWorkload) {
 
   /** The number of regions the table starts with. */
   public int regionCount() {

@@ -291,11 +291,19 @@ public final class Presplits {
       description = split.describe();
     }
     splits = List.copyOf(splits);
-    List<Region> regions = schema == null ? unassessed(splits) : assess(codec, splits, generated);
+    double duration = schema == null ? 0 : schema.workload().totalRows() / schema.workload().effectiveWritesPerSecond();
+    boolean whole = request.horizonSeconds() <= 0 || request.horizonSeconds() >= duration;
+    List<byte[]> shareKeys = generated;
+    if (schema != null && !whole) {
+      long writes = Math.max(1, (long) Math.ceil(request.horizonSeconds() * schema.workload().effectiveWritesPerSecond()));
+      shareKeys = generate(schema, request.seed(), request.sampleKeys(), writes);
+    }
+    List<Region> regions = schema == null ? unassessed(splits) : assess(codec, splits, shareKeys);
     Optional<SaltAlignment> salt = codec == null ? Optional.empty() : saltAlignment(codec, splits);
     List<PresplitProblem> warnings = problems.stream().filter(p -> !p.fatal()).toList();
     return new PresplitPlan(algorithm, automatic, description, splits, regions,
-        schema == null ? 0 : generated.size(), request.seed(), warnings, salt);
+        schema == null ? 0 : shareKeys.size(), request.seed(), warnings, salt,
+        schema == null ? 0 : whole ? duration : request.horizonSeconds(), whole);
   }
 
   /**
@@ -327,8 +335,13 @@ public final class Presplits {
   }
 
   private static List<byte[]> generate(TableSchema schema, long seed, int count) {
+    return generate(schema, seed, count, schema.workload().totalRows());
+  }
+
+  /** {@code count} keys spread over the workload's first {@code writes} writes. */
+  private static List<byte[]> generate(TableSchema schema, long seed, int count, long writes) {
     List<byte[]> keys = new ArrayList<>(Math.max(0, count));
-    WorkloadKeys source = new WorkloadKeys(schema, seed, count);
+    WorkloadKeys source = new WorkloadKeys(schema, seed, count, writes);
     while (source.hasNext()) {
       keys.add(source.next());
     }

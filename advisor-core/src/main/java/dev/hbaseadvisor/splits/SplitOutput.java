@@ -160,7 +160,21 @@ public final class SplitOutput {
         r.put("expectedShare", round(region.expectedShare()));
       }
     }
+    if (plan.assessed()) {
+      // What expectedShare describes: the shares of writes over the workload's first this many seconds.
+      ObjectNode horizon = root.putObject("expectedShareHorizon");
+      horizon.put("seconds", plan.shareSeconds());
+      horizon.put("wholeWorkload", plan.wholeWorkload());
+      horizon.put("sampleKeys", plan.sampleKeys());
+    }
     return Json.write(root);
+  }
+
+  /** Which stretch of the workload the shares describe. */
+  static String horizon(PresplitPlan plan) {
+    String span = dev.hbaseadvisor.model.Quantities.formatDuration(Math.max(1, Math.round(plan.shareSeconds())));
+    return plan.wholeWorkload() ? "over the whole workload (" + span + ")"
+        : "over the workload's first " + span + " (--horizon)";
   }
 
   private static double round(double share) {
@@ -177,7 +191,7 @@ public final class SplitOutput {
     sb.append("  ").append(plan.description()).append('\n');
     if (plan.assessed()) {
       sb.append("  reachability: exact, from the rowkey's segments; shares: ").append(Quantities.plural(plan.sampleKeys(), "key"))
-          .append(" generated with seed ").append(plan.seed()).append('\n');
+          .append(" generated with seed ").append(plan.seed()).append(", ").append(horizon(plan)).append('\n');
     }
     sb.append('\n');
     List<String[]> rows = new ArrayList<>();

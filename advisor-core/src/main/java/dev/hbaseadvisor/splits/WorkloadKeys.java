@@ -28,14 +28,22 @@ public final class WorkloadKeys implements Iterator<byte[]> {
   private int produced;
   private long position;
 
-  /** {@code count} keys of {@code schema} from {@code seed}. */
+  /** {@code count} keys of {@code schema} from {@code seed}, spread over the whole workload. */
   public WorkloadKeys(TableSchema schema, long seed, int count) {
+    this(schema, seed, count, schema.workload().totalRows());
+  }
+
+  /**
+   * {@code count} keys of {@code schema} from {@code seed}, spread over the workload's first
+   * {@code writes} writes (at most one key per write).
+   */
+  public WorkloadKeys(TableSchema schema, long seed, int count, long writes) {
     this.generator = new RecordGenerator(schema, seed, rowkeyFields(schema));
     this.codec = RowKeyCodec.compile(schema);
     this.saltRandom = new SplittableRandom(seed);
     this.strideRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
-    this.stride = Math.max(1, schema.workload().totalRows() / Math.max(1, count));
-    this.count = count;
+    this.count = (int) Math.min(count, Math.max(0, writes));
+    this.stride = Math.max(1, writes / Math.max(1, this.count));
   }
 
   /** The fields the rowkey reads; only these are generated. */

@@ -145,6 +145,8 @@ class EveryKeyTest {
     assertEquals(10L << 30, schema.cluster().maxFileSize());
     assertEquals(128L << 20, schema.cluster().flushSize());
     assertEquals(Cluster.SplitPolicy.STEPPING, schema.cluster().splitPolicy());
+    assertEquals(50L << 20, schema.cluster().compactionThroughput());
+    assertEquals(120, schema.cluster().dischargeSeconds());
     assertEquals(16, schema.presplit().regions());
     assertEquals(Presplit.Algorithm.HEX, schema.presplit().algorithm());
     assertArrayEquals("00000000".getBytes(), schema.presplit().start());

@@ -57,7 +57,7 @@ class ExamplesLintTest {
           "numeric-as-string info rowkey[8]:37",
           "filter-scan warning access[0]:60",
           "region-count warning cluster.maxFileSize:77",
-          "presplit-unreachable-regions error presplit.algorithm:83")),
+          "presplit-unreachable-regions error presplit.algorithm:85")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

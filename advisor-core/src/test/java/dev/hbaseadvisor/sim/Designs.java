@@ -20,10 +20,18 @@ final class Designs {
         s.workload(), cluster, s.presplit(), s.suppressions(), s.locations());
   }
 
-  /** The schema's cluster with small flush and region sizes and another policy. */
+  /** The discharger interval of scaled-down clusters, as the mini-cluster tests set it. */
+  static final double SCALED_DISCHARGE_SECONDS = 1;
+
+  /**
+   * The schema's cluster with small flush and region sizes and another policy; the discharger
+   * runs every second, as with {@code hbase.hfile.compaction.discharger.interval=1000} in a test
+   * cluster, so that daughters of these small regions may split again soon.
+   */
   static TableSchema small(TableSchema s, long flushSize, long maxFileSize, Cluster.SplitPolicy policy) {
     Cluster c = s.cluster();
-    return withCluster(s, new Cluster(c.regionServers(), maxFileSize, flushSize, policy, c.prefixLength(), c.delimiter()));
+    return withCluster(s, new Cluster(c.regionServers(), maxFileSize, flushSize, policy, c.prefixLength(),
+        c.delimiter(), Cluster.DEFAULT_COMPACTION_THROUGHPUT, SCALED_DISCHARGE_SECONDS));
   }
 
   /**

@@ -205,4 +205,36 @@ class PresplitsTest {
     assertEquals(1, plan.regionCount());
     assertTrue(plan.regions().get(0).reachable());
   }
+
+  @Test
+  void horizon_sharesDescribeTheFirstSeconds_whileSplitKeysComeFromTheWholeWorkload() {
+    // A sample pre-split of a key whose lower segments hold a timestamp: the first 5 s of writes
+    // (100,000 at 20,000/s) sit lower inside each host than the whole two hours do.
+    TableSchema schema = Schemas.loadExample("log-data-host-lead.yaml");
+    PresplitPlan whole = Presplits.plan(schema);
+    PresplitPlan first = Presplits.plan(schema, SplitRequest.of(schema).withHorizon(5));
+    assertEquals(whole.splits().stream().map(Bytes::toStringBinary).toList(),
+        first.splits().stream().map(Bytes::toStringBinary).toList());
+    assertTrue(whole.wholeWorkload());
+    assertEquals(7200, whole.shareSeconds());
+    assertFalse(first.wholeWorkload());
+    assertEquals(5, first.shareSeconds());
+
+    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed());
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    SplittableRandom salt = new SplittableRandom(schema.workload().seed());
+    long[] written = new long[whole.regionCount()];
+    for (int i = 0; i < 100_000; i++) {
+      written[Presplits.regionOf(whole.splits(), codec.encode(generator.next(), salt))]++;
+    }
+    double wholeError = 0;
+    double horizonError = 0;
+    for (int r = 0; r < written.length; r++) {
+      double real = written[r] / 100_000.0;
+      wholeError = Math.max(wholeError, Math.abs(whole.regions().get(r).expectedShare() - real));
+      horizonError = Math.max(horizonError, Math.abs(first.regions().get(r).expectedShare() - real));
+    }
+    assertTrue(horizonError < 0.01, "--horizon 5s: off by " + horizonError);
+    assertTrue(wholeError > 2 * horizonError, "whole workload: off by " + wholeError + ", horizon " + horizonError);
+  }
 }

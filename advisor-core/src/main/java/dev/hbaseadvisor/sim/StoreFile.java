@@ -1,0 +1,132 @@
+package dev.hbaseadvisor.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One simulated HFile of a region: its bytes and a sorted, byte-weighted sample of its rows
+ * (every kept row stands for {@code bytes / keys.length} bytes), written by a flush, rewritten by
+ * a compaction, or, after a split, a reference to the half of a parent's file on one side of the
+ * split row ({@code io/Reference.java}, {@code HalfStoreFileReader}).
+ */
+final class StoreFile {
+
+  private final byte[][] keys;
+  final long bytes;
+  /** A split daughter's half of a parent file; the daughter cannot split while it holds one. */
+  final boolean reference;
+
+  private StoreFile(byte[][] keys, long bytes, boolean reference) {
+    this.keys = keys;
+    this.bytes = bytes;
+    this.reference = reference;
+  }
+
+  /** The file a flush writes from a memstore's key sample. */
+  static StoreFile flushed(KeySample memstore, long bytes) {
+    return new StoreFile(memstore.sorted(), bytes, false);
+  }
+
+  /** The number of sampled rows. */
+  int size() {
+    return keys.length;
+  }
+
+  /** The bytes each sampled row stands for. */
+  double weight() {
+    return keys.length == 0 ? 0 : (double) bytes / keys.length;
+  }
+
+  /**
+   * The file a compaction writes from {@code files}: their rows merged in key order and thinned
+   * to at most {@code capacity} by taking one row every {@code bytes / capacity} bytes
+   * (systematic resampling keeps the byte quantiles).
+   */
+  static StoreFile compacted(List<StoreFile> files, int capacity) {
+    int n = 0;
+    long bytes = 0;
+    for (StoreFile f : files) {
+      n += f.keys.length;
+      bytes += f.bytes;
+    }
+    byte[][] all = new byte[n][];
+    double[] weights = new double[n];
+    Integer[] order = new Integer[n];
+    int i = 0;
+    for (StoreFile f : files) {
+      double w = f.weight();
+      for (byte[] k : f.keys) {
+        all[i] = k;
+        weights[i] = w;
+        order[i] = i;
+        i++;
+      }
+    }
+    Arrays.sort(order, (a, b) -> {
+      int c = Arrays.compareUnsigned(all[a], all[b]);
+      return c != 0 ? c : Integer.compare(a, b);
+    });
+    if (n <= capacity) {
+      byte[][] sorted = new byte[n][];
+      for (int j = 0; j < n; j++) {
+        sorted[j] = all[order[j]];
+      }
+      return new StoreFile(sorted, bytes, false);
+    }
+    double total = 0;
+    for (double w : weights) {
+      total += w;
+    }
+    double step = total / capacity;
+    double next = step / 2;
+    double cumulative = 0;
+    List<byte[]> kept = new ArrayList<>(capacity);
+    for (int j = 0; j < n && kept.size() < capacity; j++) {
+      cumulative += weights[order[j]];
+      while (cumulative > next && kept.size() < capacity) {
+        kept.add(all[order[j]]);
+        next += step;
+      }
+    }
+    return new StoreFile(kept.toArray(new byte[0][]), bytes, false);
+  }
+
+  /**
+   * The two reference files a split at {@code row} leaves: the rows below it and the rows at or
+   * above it, each with the bytes its rows stand for. Either may be empty (null).
+   */
+  StoreFile[] cut(byte[] row) {
+    int below = countBelow(row);
+    long lowerBytes = keys.length == 0 ? 0 : Math.round(bytes * (double) below / keys.length);
+    StoreFile lower = below == 0 ? null : new StoreFile(Arrays.copyOfRange(keys, 0, below), lowerBytes, true);
+    StoreFile upper = below == keys.length && below > 0 ? null
+        : new StoreFile(Arrays.copyOfRange(keys, below, keys.length), bytes - lowerBytes, true);
+    return new StoreFile[] {lower, upper};
+  }
+
+  /** The number of sampled rows below {@code key}. */
+  int countBelow(byte[] key) {
+    int low = 0;
+    int high = keys.length;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (Arrays.compareUnsigned(keys[mid], key) < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
+  }
+
+  /** The sampled rows in {@code [start, stop)}; an empty {@code stop} is the end of the table. */
+  int countIn(byte[] start, byte[] stop) {
+    return (stop.length == 0 ? keys.length : countBelow(stop)) - countBelow(start);
+  }
+
+  /** The sampled row at an index, in key order. */
+  byte[] key(int index) {
+    return keys[index];
+  }
+}

@@ -1,0 +1,121 @@
+package dev.hbaseadvisor.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hbaseadvisor.codec.Bytes;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Store files as HBase keeps them: the split row is the middle block of the largest file, not the
+ * middle of the region; compactions select as {@code ExploringCompactionPolicy} does; a split
+ * cuts every file into two references that keep its bytes.
+ */
+class StoreFilesTest {
+
+  private static final long BLOCK = 64 * 1024;
+
+  /** A flushed file of the keys {@code from..to-1} (4-byte big-endian ints), {@code cell} bytes each. */
+  private static StoreFile file(int from, int to, int cell, SplittableRandom random) {
+    KeySample sample = new KeySample(128, 64, random);
+    for (int k = from; k < to; k++) {
+      sample.offer(Bytes.toBytes(k), 4, cell, random);
+    }
+    return StoreFile.flushed(sample, (long) (to - from) * cell);
+  }
+
+  private static int asInt(byte[] row) {
+    return ByteBuffer.wrap(Arrays.copyOf(row, 4)).getInt();
+  }
+
+  @Test
+  void splitRow_isTheMiddleBlockOfTheLargestFile_belowTheRegionsMiddleForTimeOrderedRows() {
+    SplittableRandom random = new SplittableRandom(1);
+    // Time-ordered rows: a compacted file of the older 12,000 and a newer flush of 4,000 rows.
+    StoreFile old = StoreFile.compacted(List.of(file(0, 6_000, 100, random), file(6_000, 12_000, 100, random)), 128);
+    StoreFile recent = file(12_000, 16_000, 100, random);
+    Region r = new Region(new byte[0], new byte[0], 1, new KeySample(128, 64, random));
+    r.files.add(old);
+    r.files.add(recent);
+    StoreFile largest = r.largestFile();
+    assertEquals(old, largest);
+    int row = asInt(MidKey.of(largest, BLOCK, 100));
+    // 1,200,000 bytes make 19 blocks; block 9 starts at 589,824 bytes, row ~5,898: the region's middle is 8,000.
+    assertTrue(row > 5_600 && row < 6_200, "split at " + row);
+  }
+
+  @Test
+  void oneBlockOrOneRow_givesNoSplitPoint() {
+    SplittableRandom random = new SplittableRandom(2);
+    assertNull(MidKey.of(file(0, 600, 100, random), BLOCK, 100), "60,000 bytes: one block");
+    KeySample sample = new KeySample(16, 64, random);
+    for (int i = 0; i < 10_000; i++) {
+      sample.offer(Bytes.toBytes("the-only-row"), 12, 300, random);
+    }
+    assertNull(MidKey.of(StoreFile.flushed(sample, 3_000_000), BLOCK, 300));
+  }
+
+  @Test
+  void splitRow_isShortenedBetweenAdjacentRows_notBetweenSamples() {
+    // Rows "host-0042/" + an 8-digit counter: samples lie ~1,000 rows apart, adjacent rows 1 apart,
+    // so the row is as long as HBase's (the counter's differing digit plus what precedes it).
+    SplittableRandom random = new SplittableRandom(3);
+    KeySample sample = new KeySample(128, 64, random);
+    for (int i = 0; i < 200_000; i++) {
+      byte[] k = Bytes.toBytes(String.format("host-0042/%08d", 10_000_000 + i));
+      sample.offer(k, k.length, 100, random);
+    }
+    byte[] row = MidKey.of(StoreFile.flushed(sample, 20_000_000), BLOCK, 100);
+    assertTrue(row.length >= 17, "a row of " + row.length + " bytes: " + Bytes.toStringBinary(row));
+  }
+
+  @Test
+  void previousRow_liesBetweenItsSamples() {
+    byte[] lower = Bytes.toBytesBinary("ab\\x00\\x10");
+    byte[] upper = Bytes.toBytesBinary("ab\\x01");
+    byte[] previous = MidKey.previousRow(lower, upper, 16);
+    assertTrue(Arrays.compareUnsigned(lower, previous) <= 0 && Arrays.compareUnsigned(previous, upper) < 0);
+    assertEquals("ab\\x00\\xF1", Bytes.toStringBinary(previous));
+  }
+
+  @Test
+  void cut_keepsTheBytes_andMarksBothHalvesAsReferences() {
+    SplittableRandom random = new SplittableRandom(4);
+    StoreFile f = file(0, 10_000, 120, random);
+    StoreFile[] halves = f.cut(Bytes.toBytes(2_500));
+    assertEquals(f.bytes, halves[0].bytes + halves[1].bytes);
+    assertTrue(halves[0].reference && halves[1].reference);
+    assertEquals(0.25, (double) halves[0].bytes / f.bytes, 0.03);
+  }
+
+  @Test
+  void exploringSelection_takesTheMostFilesInRatio_andEveryFileWithReferences() {
+    Compactions c = new Compactions(1, 50L << 20, 128L << 20);
+    SplittableRandom random = new SplittableRandom(5);
+    // One large compacted file (500 MiB) and three fresh flushes of 130 MiB: the large file is out
+    // of ratio (500 > 1.2 * 390), the three flushes are in.
+    List<StoreFile> files = new ArrayList<>();
+    files.add(sized(500L << 20, random));
+    for (int i = 0; i < 3; i++) {
+      files.add(sized(130L << 20, random));
+    }
+    assertEquals(files.subList(1, 4), c.select(files));
+    assertEquals(List.of(), c.select(files.subList(0, 2)), "fewer than three files");
+    StoreFile[] halves = files.get(0).cut(new byte[] {0x7F});
+    assertEquals(List.of(halves[1]), c.select(List.of(halves[1])), "a daughter compacts its references");
+  }
+
+  private static StoreFile sized(long bytes, SplittableRandom random) {
+    KeySample sample = new KeySample(16, 64, random);
+    for (int i = 0; i < 1_000; i++) {
+      sample.offer(new byte[] {(byte) random.nextInt(256)}, 1, 100, random);
+    }
+    return StoreFile.flushed(sample, bytes);
+  }
+}

@@ -1,0 +1,154 @@
+package dev.hbaseadvisor.hbase;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.sim.RegionState;
+import dev.hbaseadvisor.sim.SimulationResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
+import org.apache.hadoop.hbase.client.RegionInfo;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Organic splits in real HBase and in the simulator: a table created with one region takes the
+ * same generated writes under each split policy, for a timestamp-led (monotonic) and a hashed key,
+ * at 2,000 writes a second, and under constant-size also at 1,000 a second. Both rates are
+ * throttled: unthrottled, the rate and with it the real split count follow how busy the shared
+ * machine is (from 8 to 14 regions for the same writes in the exploration); the simulator replays them with the same scaled
+ * settings, the write rate the cluster achieved, and the compaction throughput measured on this
+ * cluster before the runs (its split duration is measured and reported too: writes wait while a
+ * split runs, so the simulator's splits take no writes' time). Real runs of the same settings differ from
+ * one another (splits race the writes), so the comparisons have tolerances
+ * (docs/fidelity.md, "Organic splits"):
+ * <ul>
+ *   <li>regions after the final flush and settling: within {@link #regionTolerance} of the real
+ *       count. For the monotonic key the simulator splits more than HBase (+2 to +5 regions on
+ *       12 to 15 in the runs of docs/fidelity.md, a disagreement not yet explained), so there the
+ *       check is a guard against regressions, not a claim of agreement: at most 50 % above, never
+ *       more than 2 below;
+ *   <li>the busiest region's share of the last tenth of the writes: within 0.1;
+ *   <li>boundaries, as quantiles of the written keys: every real boundary within 0.1 of a
+ *       simulated one and back; 0.15 when the table ends with three regions or fewer, where one
+ *       early split at block granularity in a file of a few blocks places them.
+ * </ul>
+ */
+class OrganicSplitFidelityIT extends MiniClusterTest {
+
+  /** Scaled settings: half of the exploration's 2 MiB regions, 256 KiB flushes, 64 KiB blocks (the schemas' blockSize). */
+  static final long MAX_FILE_SIZE = 1L << 20;
+  static final long FLUSH_SIZE = 128L << 10;
+  static final int BLOCK_SIZE = 32 << 10;
+  /** The client's write buffer, well below the flush size, or every flush is one client batch. */
+  static final long CLIENT_BUFFER = 16L << 10;
+  static final int WRITES = 40_000;
+  static final int VALUE_BYTES = 100;
+  static final long SEED = 1;
+  static final double SHARE_TOLERANCE = 0.1;
+  static final double QUANTILE_TOLERANCE = 0.1;
+  static final double FEW_REGIONS_QUANTILE_TOLERANCE = 0.15;
+  /** How far above the real count the simulator may be for a monotonic key (measured: up to 42 %). */
+  static final double MONOTONIC_EXCESS = 0.5;
+
+  private static MiniHBase.Speeds speeds;
+
+  @BeforeAll
+  static void measure() throws Exception {
+    speeds = hbase.measure();
+    Report.line("organic", "mini cluster", String.format(Locale.ROOT, "compacts %.1f MB/s, splits in %.2f s",
+        speeds.compactionBytesPerSecond() / 1e6, speeds.splitSeconds()));
+  }
+
+  /** Real runs of the same settings gave counts up to two apart, or a fifth for larger counts. */
+  static int regionTolerance(int real) {
+    return Math.max(2, (int) Math.round(real * 0.2));
+  }
+
+  @ParameterizedTest(name = "{0}, {1}, {2}/s")
+  @CsvSource({
+      "ts-lead.yaml, CONSTANT_SIZE, 2000",
+      "ts-lead.yaml, STEPPING, 2000",
+      "ts-lead.yaml, INCREASING_TO_UPPER_BOUND, 2000",
+      "hashed.yaml, CONSTANT_SIZE, 2000",
+      "hashed.yaml, STEPPING, 2000",
+      "hashed.yaml, INCREASING_TO_UPPER_BOUND, 2000",
+      "ts-lead.yaml, CONSTANT_SIZE, 1000",
+      "hashed.yaml, CONSTANT_SIZE, 1000"})
+  void organicSplits_matchTheSimulator(String design, Cluster.SplitPolicy policy, int rate) throws Exception {
+    TableSchema schema = Workloads.load(design);
+    // Increasing-to-upper-bound splits at 2 x flush x n^3 below its cap: 256 KiB, 2 MiB, 6.75 MiB. At a
+    // 4 MiB cap the hashed table's largest region ended inside the cap's jitter band, and real runs
+    // split it or not (3 or 4 regions); 8 MiB keeps every region clear of a threshold.
+    long maxFileSize = policy == Cluster.SplitPolicy.INCREASING_TO_UPPER_BOUND ? 8 * MAX_FILE_SIZE : MAX_FILE_SIZE;
+    Cluster cluster = new Cluster(1, maxFileSize, FLUSH_SIZE, policy, 0, null, speeds.compactionBytesPerSecond(),
+        MiniHBase.DISCHARGE_SECONDS);
+    TableName name = TableName.valueOf(String.format(Locale.ROOT, "%s_%s_%d", schema.table(), policy, rate));
+    byte[] family = Bytes.toBytes("d");
+    String policyClass = "org.apache.hadoop.hbase.regionserver."
+        + dev.hbaseadvisor.sim.SplitPolicies.of(cluster).hbaseClass();
+    hbase.create(TableDescriptorBuilder.newBuilder(name)
+        .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(family).setBlocksize(BLOCK_SIZE).build())
+        .setMaxFileSize(maxFileSize).setMemStoreFlushSize(FLUSH_SIZE).setRegionSplitPolicyClassName(policyClass)
+        .build(), List.of());
+    List<byte[]> keys = Workloads.keys(Workloads.with(schema, cluster, rate > 0 ? rate : 1000), SEED, WRITES);
+    double achieved = hbase.write(name, keys, family, Bytes.toBytes("m"), VALUE_BYTES, CLIENT_BUFFER, rate);
+    int atEnd = hbase.regions(name).size();
+    List<RegionInfo> settled = hbase.flushAndSettle(name, 5, 60);
+    List<byte[]> realBoundaries = new ArrayList<>();
+    for (int i = 1; i < settled.size(); i++) {
+      realBoundaries.add(settled.get(i).getStartKey());
+    }
+
+    TableSchema replay = Workloads.with(schema, cluster, achieved);
+    SimulationResult sim = Workloads.simulate(replay, SEED, WRITES);
+    List<byte[]> simKeys = Workloads.keys(replay, SEED, WRITES);
+    List<byte[]> simBoundaries = new ArrayList<>();
+    List<RegionState> regions = sim.regions();
+    for (int i = 1; i < regions.size(); i++) {
+      simBoundaries.add(regions.get(i).start());
+    }
+    int real = settled.size();
+    int simulated = regions.size();
+    double realShare = Workloads.lastTenthBusiest(keys, realBoundaries);
+    double simShare = Workloads.lastTenthBusiest(simKeys, simBoundaries);
+    double[] realQ = Workloads.quantiles(realBoundaries, Workloads.sorted(keys));
+    double[] simQ = Workloads.quantiles(simBoundaries, Workloads.sorted(simKeys));
+    double distance = Workloads.distance(realQ, simQ);
+    boolean monotonic = design.startsWith("ts-lead");
+    String countTolerance = monotonic
+        ? "-2/+" + Math.max(2, Math.round(real * MONOTONIC_EXCESS)) : "+-" + regionTolerance(real);
+    Report.line("organic", String.format(Locale.ROOT, "%s %s %s", design, policy, rate == 0 ? "unthrottled" : rate + "/s"),
+        String.format(Locale.ROOT, "%.0f writes/s; regions real %d at the end of the writes, %d settled; simulator %d"
+            + " (tolerance %s); last-10%% busiest real %.3f sim %.3f; boundary distance %.3f; real q %s; sim q %s",
+            achieved, atEnd, real, simulated, countTolerance, realShare, simShare, distance, text(realQ),
+            text(simQ)));
+    if (monotonic) {
+      assertTrue(simulated >= real - 2 && simulated <= real + Math.max(2, Math.round(real * MONOTONIC_EXCESS)),
+          "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
+    } else {
+      assertTrue(Math.abs(simulated - real) <= regionTolerance(real),
+          "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
+    }
+    assertTrue(Math.abs(simShare - realShare) <= SHARE_TOLERANCE,
+        String.format(Locale.ROOT, "last-10%% busiest region: real %.3f, simulator %.3f", realShare, simShare));
+    double quantileTolerance = real <= 3 ? FEW_REGIONS_QUANTILE_TOLERANCE : QUANTILE_TOLERANCE;
+    assertTrue(distance <= quantileTolerance, String.format(Locale.ROOT,
+        "boundaries as key quantiles: real %s, simulator %s", text(realQ), text(simQ)));
+  }
+
+  private static String text(double[] q) {
+    StringBuilder b = new StringBuilder();
+    for (double x : q) {
+      b.append(b.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.2f", x));
+    }
+    return b.toString();
+  }
+}

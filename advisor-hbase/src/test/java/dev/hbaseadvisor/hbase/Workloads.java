@@ -1,0 +1,136 @@
+package dev.hbaseadvisor.hbase;
+
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
+import dev.hbaseadvisor.sim.SimulationListener;
+import dev.hbaseadvisor.sim.SimulationResult;
+import dev.hbaseadvisor.sim.SimulationSettings;
+import dev.hbaseadvisor.sim.Simulator;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.workload.RecordGenerator;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The advisor's side of a fidelity test: schemas, their generated keys (the stream of
+ * {@code hbase-advisor keys}, which is the simulator's), schema variants with the test cluster's
+ * settings, and simulator runs.
+ */
+final class Workloads {
+
+  private Workloads() {}
+
+  /** The project's root folder (set by the build; the module's parent otherwise). */
+  static Path root() {
+    String root = System.getProperty("advisor.projectRoot");
+    return root != null ? Path.of(root) : Path.of("..");
+  }
+
+  /** A schema of examples/ or of this module's test resources ({@code fidelity/NAME}). */
+  static TableSchema load(String name) throws Exception {
+    Path example = root().resolve("examples").resolve(name);
+    if (Files.exists(example)) {
+      return SchemaLoader.load(example);
+    }
+    return SchemaLoader.load(Path.of(Workloads.class.getResource("/fidelity/" + name).toURI()));
+  }
+
+  /** The first {@code count} rowkeys the schema's workload writes with {@code seed}. */
+  static List<byte[]> keys(TableSchema schema, long seed, int count) {
+    RecordGenerator generator = new RecordGenerator(schema, seed);
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    SplittableRandom saltRandom = new SplittableRandom(seed);
+    List<byte[]> keys = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      keys.add(codec.encode(generator.next(), saltRandom));
+    }
+    return keys;
+  }
+
+  /** The schema with another cluster section and write rate (the rate the real run achieved). */
+  static TableSchema with(TableSchema s, Cluster cluster, double writesPerSecond) {
+    Workload w = s.workload();
+    Workload workload = new Workload(writesPerSecond, w.rows(), w.durationSeconds(), w.seed());
+    return new TableSchema(s.source(), s.table(), s.description(), s.fields(), s.rowkey(), s.families(), s.access(),
+        workload, cluster, s.presplit(), s.suppressions(), s.locations());
+  }
+
+  /** A simulation of {@code writes} writes with {@code seed}, without reads. */
+  static SimulationResult simulate(TableSchema schema, long seed, long writes) {
+    SimulationSettings settings = SimulationSettings.of(schema).withWrites(writes).withSeed(seed).withoutReads();
+    return new Simulator(schema, settings).run(SimulationListener.NONE);
+  }
+
+  /** The share of {@code sortedKeys} below each boundary: where the boundaries sit among the written keys. */
+  static double[] quantiles(List<byte[]> boundaries, byte[][] sortedKeys) {
+    double[] q = new double[boundaries.size()];
+    for (int i = 0; i < q.length; i++) {
+      q[i] = (double) below(sortedKeys, boundaries.get(i)) / sortedKeys.length;
+    }
+    return q;
+  }
+
+  /** The keys, sorted as HBase sorts rows. */
+  static byte[][] sorted(List<byte[]> keys) {
+    byte[][] sorted = keys.toArray(new byte[0][]);
+    Arrays.sort(sorted, Arrays::compareUnsigned);
+    return sorted;
+  }
+
+  private static int below(byte[][] sorted, byte[] key) {
+    int low = 0;
+    int high = sorted.length;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (Arrays.compareUnsigned(sorted[mid], key) < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
+  }
+
+  /**
+   * The share of the last tenth of the keys that falls in the busiest region, with the regions
+   * cut at {@code boundaries} (the split keys, in order).
+   */
+  static double lastTenthBusiest(List<byte[]> keys, List<byte[]> boundaries) {
+    int from = keys.size() - keys.size() / 10;
+    int[] counts = new int[boundaries.size() + 1];
+    for (int i = from; i < keys.size(); i++) {
+      counts[Presplits.regionOf(boundaries, keys.get(i))]++;
+    }
+    return (double) Arrays.stream(counts).max().orElse(0) / (keys.size() - from);
+  }
+
+  /**
+   * The largest distance from a boundary quantile of one set to the nearest of the other, both
+   * ways (the Hausdorff distance): every real boundary has a simulated one within it, and back.
+   */
+  static double distance(double[] a, double[] b) {
+    if (a.length == 0 || b.length == 0) {
+      return a.length == b.length ? 0 : 1;
+    }
+    return Math.max(oneWay(a, b), oneWay(b, a));
+  }
+
+  private static double oneWay(double[] from, double[] to) {
+    double worst = 0;
+    for (double x : from) {
+      double nearest = Double.MAX_VALUE;
+      for (double y : to) {
+        nearest = Math.min(nearest, Math.abs(x - y));
+      }
+      worst = Math.max(worst, nearest);
+    }
+    return worst;
+  }
+}
