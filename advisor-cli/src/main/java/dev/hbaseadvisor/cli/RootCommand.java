@@ -28,6 +28,9 @@ import picocli.CommandLine.Spec;
         SplitsCommand.class,
         SimulateCommand.class,
         ReportCommand.class,
+        InspectCommand.class,
+        SampleCommand.class,
+        ApplyCommand.class,
         CompletionCommand.class,
     })
 public final class RootCommand implements Runnable {
