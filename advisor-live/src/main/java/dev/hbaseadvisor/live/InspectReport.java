@@ -20,6 +20,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import tools.jackson.databind.node.ArrayNode;
@@ -72,12 +73,11 @@ final class InspectReport {
     List<String> notes = new ArrayList<>();
     int n = regions.size();
     long totalBytes = regions.stream().mapToLong(LiveTable.Region::storeBytes).sum();
-    long totalRequests = regions.stream().mapToLong(LiveTable.Region::requests).sum();
+    long totalWrites = regions.stream().mapToLong(LiveTable.Region::writes).sum();
     List<Integer> empty = IntStream.range(0, n)
-        .filter(i -> regions.get(i).storeBytes() == 0 && regions.get(i).memstoreBytes() == 0
-            && regions.get(i).requests() == 0).boxed().toList();
-    if (n > 1 && !empty.isEmpty() && (totalBytes > 0 || totalRequests > 0)) {
-      notes.add("empty regions: " + names(empty) + " hold no data and took no requests; the data goes elsewhere "
+        .filter(i -> regions.get(i).empty()).boxed().toList();
+    if (n > 1 && !empty.isEmpty() && (totalBytes > 0 || totalWrites > 0)) {
+      notes.add("empty regions: " + names(empty) + " hold no data and took no writes; the data goes elsewhere "
           + "(their boundaries miss the keys, or the table was pre-split on a guess)");
     }
     if (n > 1 && totalBytes > 0) {
@@ -89,22 +89,36 @@ final class InspectReport {
             + "share is %.1f%%)", largest, 100 * share, 100.0 / n));
       }
     }
-    if (n > 1 && totalRequests > 0) {
-      for (int i : hottest(regions)) {
-        double share = (double) regions.get(i).requests() / totalRequests;
-        if (share > HOT_FACTOR / n) {
-          notes.add(String.format(Locale.ROOT, "hot region: R%d took %.1f%% of the table's requests (an even "
-              + "share is %.1f%%)", i, 100 * share, 100.0 / n));
-        }
-      }
-    }
+    hot(notes, regions, "writes", LiveTable.Region::writes);
+    hot(notes, regions, "reads", LiveTable.Region::reads);
     return notes;
   }
 
-  /** The indexes of the busiest regions by reads and writes, busiest first. */
-  static List<Integer> hottest(List<LiveTable.Region> regions) {
-    return IntStream.range(0, regions.size()).boxed().filter(i -> regions.get(i).requests() > 0)
-        .sorted(Comparator.comparingLong((Integer i) -> -regions.get(i).requests()).thenComparing(i -> i))
+  /**
+   * The regions that took more than {@link #HOT_FACTOR} times their even share of the table's
+   * writes (or reads), busiest first. Writes and reads are judged apart: inspect's own first-key
+   * scans add a read to some regions, never a write.
+   */
+  private static void hot(List<String> notes, List<LiveTable.Region> regions, String what,
+      ToLongFunction<LiveTable.Region> count) {
+    int n = regions.size();
+    long total = regions.stream().mapToLong(count).sum();
+    if (n < 2 || total == 0) {
+      return;
+    }
+    for (int i : hottest(regions, count)) {
+      double share = (double) count.applyAsLong(regions.get(i)) / total;
+      if (share > HOT_FACTOR / n) {
+        notes.add(String.format(Locale.ROOT, "hot region: R%d took %.1f%% of the table's %s (an even share is "
+            + "%.1f%%)", i, 100 * share, what, 100.0 / n));
+      }
+    }
+  }
+
+  /** The indexes of the {@link #HOTTEST} busiest regions by a count, busiest first. */
+  static List<Integer> hottest(List<LiveTable.Region> regions, ToLongFunction<LiveTable.Region> count) {
+    return IntStream.range(0, regions.size()).boxed().filter(i -> count.applyAsLong(regions.get(i)) > 0)
+        .sorted(Comparator.comparingLong((Integer i) -> -count.applyAsLong(regions.get(i))).thenComparing(i -> i))
         .limit(HOTTEST).toList();
   }
 
@@ -118,7 +132,8 @@ final class InspectReport {
     t.append("table ").append(live.descriptor().getTableName().getNameAsString()).append(": ")
         .append(regions.size()).append(regions.size() == 1 ? " region" : " regions").append(" on ")
         .append(live.servers().size()).append(live.servers().size() == 1 ? " server" : " servers").append(", ")
-        .append(live.descriptor().getColumnFamilyCount()).append(" families\n\nfamilies:\n");
+        .append(live.descriptor().getColumnFamilyCount())
+        .append(live.descriptor().getColumnFamilyCount() == 1 ? " family" : " families").append("\n\nfamilies:\n");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
       t.append(String.format(Locale.ROOT, "  %s  versions %d, ttl %s, compression %s, bloom %s, encoding %s, "
               + "block %s%n", f.getNameAsString(), f.getMaxVersions(),
@@ -172,7 +187,7 @@ final class InspectReport {
     ObjectNode o = Json.object();
     o.put("table", live.descriptor().getTableName().getNameAsString());
     o.put("finalRegions", regions.size());
-    o.put("emptyRegions", regions.stream().filter(r -> r.storeBytes() == 0 && r.requests() == 0).count());
+    o.put("emptyRegions", regions.stream().filter(LiveTable.Region::empty).count());
     o.put("servers", live.servers().size());
     ArrayNode families = o.putArray("families");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
@@ -187,6 +202,7 @@ final class InspectReport {
       n.put("end", Bytes.toStringBinary(r.end()));
       n.put("server", live.serverIndex(r.server()));
       n.put("bytes", r.storeBytes());
+      n.put("storeFiles", r.storeFiles());
       n.put("writes", r.writes());
       n.put("reads", r.reads());
       n.put("memstoreBytes", r.memstoreBytes());
@@ -204,7 +220,7 @@ final class InspectReport {
       n.put("writes", on.stream().mapToLong(LiveTable.Region::writes).sum());
     }
     ArrayNode hottest = o.putArray("hottestRegions");
-    hottest(regions).forEach(hottest::add);
+    hottest(regions, LiveTable.Region::requests).forEach(hottest::add);
     ArrayNode notesArray = o.putArray("notes");
     notes.forEach(notesArray::add);
     ArrayNode findingsArray = o.putArray("findings");

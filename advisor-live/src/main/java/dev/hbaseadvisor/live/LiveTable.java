@@ -28,13 +28,23 @@ record LiveTable(
    * @param start the start key (empty for the first region)
    * @param end the end key (empty for the last region)
    * @param server the name of the server that hosts it, or {@code "-"} when unassigned
-   * @param storeBytes the size of its store files ({@code RegionMetrics.getStoreFileSize})
+   * @param storeFiles the number of its store files
+   * @param storeBytes the size of its store files ({@code RegionMetrics.getStoreFileSize}, which the
+   *     region server reports in whole megabytes)
    * @param memstoreBytes the size of its memstores
    * @param reads read requests since the region opened
    * @param writes write requests since the region opened
    */
-  record Region(byte[] start, byte[] end, String server, long storeBytes, long memstoreBytes, long reads,
-      long writes) {
+  record Region(byte[] start, byte[] end, String server, int storeFiles, long storeBytes, long memstoreBytes,
+      long reads, long writes) {
+
+    /**
+     * Whether the region holds nothing and took no write: no store file, an empty memstore. Reads
+     * do not count: inspect's own first-key scans are reads.
+     */
+    boolean empty() {
+      return storeFiles == 0 && memstoreBytes == 0 && writes == 0;
+    }
 
     /** Reads and writes together. */
     long requests() {

@@ -69,7 +69,7 @@ final class TableReader {
       RegionMetrics m = metrics.get(info.getEncodedName());
       regions.add(new LiveTable.Region(info.getStartKey(), info.getEndKey(),
           location.getServerName() == null ? "-" : location.getServerName().getServerName(),
-          m == null ? 0 : bytes(m.getStoreFileSize()), m == null ? 0 : bytes(m.getMemStoreSize()),
+          m == null ? 0 : m.getStoreFileCount(), m == null ? 0 : bytes(m.getStoreFileSize()), m == null ? 0 : bytes(m.getMemStoreSize()),
           m == null ? 0 : m.getReadRequestCount(), m == null ? 0 : m.getWriteRequestCount()));
     }
     List<byte[]> keys = firstKeys(connection, name, regions, sampleKeys);

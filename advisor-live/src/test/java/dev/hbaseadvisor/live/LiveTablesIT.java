@@ -123,13 +123,14 @@ class LiveTablesIT {
     LiveTables.Inspection inspection = awaitWrites(1000);
     JsonNode json = Json.read(inspection.json());
     assertEquals(4, json.get("finalRegions").asInt());
+    assertEquals(2, json.get("emptyRegions").asInt());
     List<Long> writes = new ArrayList<>();
     json.get("regions").forEach(r -> writes.add(r.get("writes").asLong()));
     assertEquals(List.of(900L, 0L, 100L, 0L), writes);
     assertEquals(List.of("", "g", "n", "t"), starts(json));
     assertEquals(0, json.get("hottestRegions").get(0).asInt());
-    assertTrue(inspection.text().contains("empty regions: R1, R3 hold no data"), inspection.text());
-    assertTrue(inspection.text().contains("hot region: R0 took 90.0% of the table's requests"), inspection.text());
+    assertTrue(inspection.text().contains("empty regions: R1, R3 hold no data and took no writes"), inspection.text());
+    assertTrue(inspection.text().contains("hot region: R0 took 90.0% of the table's writes (an even share is 25.0%)"), inspection.text());
     assertTrue(inspection.text().contains("long-family-name"), inspection.text());
 
     TableSchema skeleton = SchemaLoader.parse(inspection.skeleton(), Path.of("skeleton.yaml"), "skeleton.yaml");
