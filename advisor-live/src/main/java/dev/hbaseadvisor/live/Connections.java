@@ -24,11 +24,11 @@ final class Connections {
   /** The client configuration: quick-failing defaults, then the config file, then the options. */
   static Configuration configuration(Endpoint endpoint) {
     Configuration conf = HBaseConfiguration.create();
-    conf.setInt(HConstants.HBASE_CLIENT_RETRIES_NUMBER, 3);
+    conf.setInt(HConstants.HBASE_CLIENT_RETRIES_NUMBER, 2);
     conf.setInt(HConstants.HBASE_CLIENT_OPERATION_TIMEOUT, 60_000);
     conf.setInt(HConstants.HBASE_RPC_TIMEOUT_KEY, 20_000);
     conf.setInt("zookeeper.recovery.retry", 1);
-    conf.setInt("zookeeper.session.timeout", 20_000);
+    conf.setInt("zookeeper.session.timeout", 10_000);
     if (endpoint.config() != null) {
       if (!Files.isRegularFile(endpoint.config())) {
         throw new LiveException(endpoint.config() + ": no such file (--config)");

@@ -45,7 +45,15 @@ public final class HBaseLiveTables implements LiveTables {
   }
 
   private static LiveException failure(String what, Endpoint endpoint, IOException e) {
-    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = firstLine(e).replaceAll(",? exceptions:$", "") + (root == e ? "" : " (" + root.getClass().getSimpleName() + ": " + firstLine(root) + ")");
     return new LiveException("cannot " + what + " on HBase at " + Connections.where(endpoint) + ": " + message, e);
+  }
+
+  private static String firstLine(Throwable t) {
+    return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage().lines().findFirst().orElse("");
   }
 }
