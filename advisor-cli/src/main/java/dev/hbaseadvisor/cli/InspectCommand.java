@@ -2,7 +2,7 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.live.LiveTables;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,8 +57,12 @@ public final class InspectCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor inspect: --sample-keys must be at least 0, got " + sampleKeys);
     }
     LiveTables.Endpoint endpoint = live.endpoint("inspect");
-    if (output != null && schemaOut != null) {
-      OutputFiles.refuseInputs(output, List.of(schemaOut));
+    // Checked before the cluster is asked: neither output may replace the other or the --config file.
+    if (output != null) {
+      OutputFiles.refuseInputs(output, Arrays.asList(live.config, schemaOut));
+    }
+    if (schemaOut != null) {
+      OutputFiles.refuseInputs(schemaOut, Arrays.asList(live.config));
     }
     LiveTables.Inspection inspection = LiveCalls.run("inspect",
         () -> LiveLoader.load("inspect").inspect(endpoint, table, sampleKeys));

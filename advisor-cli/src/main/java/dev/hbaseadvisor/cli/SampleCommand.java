@@ -3,6 +3,7 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.live.LiveTables;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -49,6 +50,9 @@ public final class SampleCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor sample: --keys must be at least 1, got " + keys);
     }
     LiveTables.Endpoint endpoint = live.endpoint("sample");
+    if (out != null) {
+      OutputFiles.refuseInputs(out, Arrays.asList(live.config));
+    }
     List<byte[]> sampled = LiveCalls.run("sample", () -> LiveLoader.load("sample").sample(endpoint, table, keys, seed));
     StringBuilder text = new StringBuilder();
     for (byte[] key : sampled) {

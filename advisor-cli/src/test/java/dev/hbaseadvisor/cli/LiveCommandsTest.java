@@ -49,6 +49,17 @@ class LiveCommandsTest {
   }
 
   @Test
+  void inspect_refusesToWriteOverItsConfigFile_beforeAskingTheCluster(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) throws java.io.IOException {
+    java.nio.file.Path site = java.nio.file.Files.writeString(dir.resolve("hbase-site.xml"), "<configuration/>\n");
+    CliRun r = CliRun.run("inspect", "t", "--config", site.toString(), "-o", site.toString());
+    assertEquals(2, r.exitCode());
+    // OutputFiles words the refusal (it changes on main); that it names the file and refuses is what counts here.
+    assertTrue(r.err().startsWith(site + ":") && r.err().contains("refusing to"), r.err());
+    assertEquals("<configuration/>\n", java.nio.file.Files.readString(site));
+  }
+
+  @Test
   void theCommandLine_carriesNoHBaseClass() {
     assertThrows(ClassNotFoundException.class,
         () -> Class.forName("org.apache.hadoop.hbase.client.ConnectionFactory", false,
