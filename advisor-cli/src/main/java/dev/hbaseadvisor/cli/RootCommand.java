@@ -41,6 +41,9 @@ public final class RootCommand implements Runnable {
     commands.put("splits", SplitsCommand.class);
     commands.put("simulate", SimulateCommand.class);
     commands.put("report", ReportCommand.class);
+    commands.put("inspect", InspectCommand.class);
+    commands.put("sample", SampleCommand.class);
+    commands.put("apply", ApplyCommand.class);
     commands.put("completion", CompletionCommand.class);
     return Collections.unmodifiableMap(commands);
   }

@@ -1,0 +1,137 @@
+package dev.hbaseadvisor.live;
+
+import dev.hbaseadvisor.codec.Bytes;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.hadoop.hbase.HConstants;
+import org.apache.hadoop.hbase.KeepDeletedCells;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+
+/**
+ * Writes a schema file in the advisor's format ({@code docs/schema-format.md}) for a live table:
+ * every family with every setting the descriptor holds, the table's split settings under
+ * {@code cluster}, and its current region boundaries as an explicit pre-split. The rowkey is not
+ * recorded anywhere in HBase, so it is left as one {@code bytes} field for the user to describe,
+ * with real keys of the table beside it.
+ */
+final class Skeleton {
+
+  /** The split policies of {@code cluster.splitPolicy}, by HBase class simple name. */
+  private static final Map<String, String> POLICIES = Map.of(
+      "SteppingSplitPolicy", "stepping",
+      "IncreasingToUpperBoundRegionSplitPolicy", "increasing-to-upper-bound",
+      "ConstantSizeRegionSplitPolicy", "constant-size",
+      "KeyPrefixRegionSplitPolicy", "key-prefix",
+      "DelimitedKeyPrefixRegionSplitPolicy", "delimited-key-prefix",
+      "DisabledRegionSplitPolicy", "disabled");
+
+  private Skeleton() {}
+
+  /** The schema text. */
+  static String of(LiveTable live) {
+    TableDescriptor d = live.descriptor();
+    StringBuilder y = new StringBuilder();
+    y.append("# Written by hbase-advisor inspect from the live table ").append(d.getTableName().getNameAsString())
+        .append(".\n# Families, their settings and the pre-split are the table's. HBase does not record what the\n"
+            + "# rowkey is made of: describe it under fields and rowkey (docs/schema-format.md).\n");
+    y.append("version: 1\n");
+    y.append("table: ").append(quote(tableName(d))).append('\n');
+    y.append("\nfields:\n");
+    y.append("  key: { type: bytes, length: ").append(lengths(live.sampleKeys()))
+        .append(" }   # the whole rowkey as raw bytes: replace with the fields it is built from\n");
+    y.append("\nrowkey:\n");
+    if (!live.sampleKeys().isEmpty()) {
+      y.append("  # Real keys of the table (the first row of ").append(live.sampleKeys().size())
+          .append(" regions), in Bytes.toStringBinary form:\n");
+      for (byte[] key : live.sampleKeys()) {
+        y.append("  #   ").append(Bytes.toStringBinary(key)).append('\n');
+      }
+    }
+    y.append("  - field: key\n");
+    y.append("\nfamilies:\n");
+    for (ColumnFamilyDescriptor f : d.getColumnFamilies()) {
+      family(y, f);
+    }
+    cluster(y, live);
+    List<LiveTable.Region> regions = live.regions();
+    if (regions.size() > 1) {
+      y.append("\npresplit:                # the table's ").append(regions.size()).append(" regions as they are now\n");
+      y.append("  algorithm: explicit\n  splits:\n");
+      for (LiveTable.Region r : regions.subList(1, regions.size())) {
+        y.append("    - ").append(quote(Bytes.toStringBinary(r.start()))).append('\n');
+      }
+    }
+    return y.toString();
+  }
+
+  private static void family(StringBuilder y, ColumnFamilyDescriptor f) {
+    y.append("  - name: ").append(quote(f.getNameAsString())).append('\n');
+    y.append("    versions: ").append(f.getMaxVersions()).append('\n');
+    y.append("    minVersions: ").append(f.getMinVersions()).append('\n');
+    y.append("    ttl: ").append(f.getTimeToLive() == HConstants.FOREVER ? "forever" : f.getTimeToLive()).append('\n');
+    y.append("    keepDeletedCells: ").append(f.getKeepDeletedCells() != KeepDeletedCells.FALSE).append('\n');
+    y.append("    compression: ").append(f.getCompressionType().getName().toLowerCase(Locale.ROOT)).append('\n');
+    y.append("    bloomFilter: ").append(f.getBloomFilterType().name().toLowerCase(Locale.ROOT)).append('\n');
+    y.append("    dataBlockEncoding: ").append(f.getDataBlockEncoding().name().toLowerCase(Locale.ROOT)).append('\n');
+    y.append("    blockSize: ").append(f.getBlocksize()).append('\n');
+    y.append("    inMemory: ").append(f.isInMemory()).append('\n');
+    if (f.isMobEnabled()) {
+      y.append("    mob: true\n    mobThreshold: ").append(f.getMobThreshold()).append('\n');
+    }
+  }
+
+  private static void cluster(StringBuilder y, LiveTable live) {
+    TableDescriptor d = live.descriptor();
+    y.append("\ncluster:\n");
+    y.append("  regionServers: ").append(Math.max(1, live.servers().size())).append('\n');
+    if (d.getMaxFileSize() > 0) {
+      y.append("  maxFileSize: ").append(d.getMaxFileSize()).append("        # the table's MAX_FILESIZE\n");
+    } else {
+      y.append("  maxFileSize: ").append(live.defaultMaxFileSize())
+          .append("        # hbase.hregion.max.filesize as the client sees it; the servers' may differ\n");
+    }
+    if (d.getMemStoreFlushSize() > 0) {
+      y.append("  flushSize: ").append(d.getMemStoreFlushSize()).append("        # the table's MEMSTORE_FLUSHSIZE\n");
+    }
+    String policyClass = d.getRegionSplitPolicyClassName() != null ? d.getRegionSplitPolicyClassName()
+        : live.defaultSplitPolicy();
+    String simple = policyClass.substring(policyClass.lastIndexOf('.') + 1);
+    String policy = POLICIES.get(simple);
+    if (policy == null) {
+      y.append("  # splitPolicy: ").append(policyClass).append(" has no equivalent in the format\n");
+      return;
+    }
+    y.append("  splitPolicy: ").append(policy).append('\n');
+    if (policy.equals("key-prefix")) {
+      String length = d.getValue("KeyPrefixRegionSplitPolicy.prefix_length");
+      y.append("  prefixLength: ").append(length == null ? "1   # not set on the table: give it" : length).append('\n');
+    } else if (policy.equals("delimited-key-prefix")) {
+      String delimiter = d.getValue("DelimitedKeyPrefixRegionSplitPolicy.delimiter");
+      y.append("  delimiter: ").append(quote(delimiter == null ? "," : delimiter))
+          .append(delimiter == null ? "   # not set on the table: give it" : "").append('\n');
+    }
+  }
+
+  /** The table name as the format writes it: without the {@code default} namespace. */
+  static String tableName(TableDescriptor d) {
+    return d.getTableName().getNamespaceAsString().equals("default") ? d.getTableName().getQualifierAsString()
+        : d.getTableName().getNameAsString();
+  }
+
+  /** The length range of the sample keys ({@code 1-100} when there are none). */
+  private static String lengths(List<byte[]> keys) {
+    if (keys.isEmpty()) {
+      return "1-100";
+    }
+    int min = keys.stream().mapToInt(k -> k.length).min().orElse(1);
+    int max = keys.stream().mapToInt(k -> k.length).max().orElse(1);
+    return min == max ? Integer.toString(min) : min + "-" + max;
+  }
+
+  /** A YAML single-quoted scalar: no escapes inside, a quote doubled. */
+  static String quote(String text) {
+    return "'" + text.replace("'", "''") + "'";
+  }
+}

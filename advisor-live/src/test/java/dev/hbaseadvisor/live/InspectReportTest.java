@@ -1,0 +1,71 @@
+package dev.hbaseadvisor.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.SchemaLoader;
+import dev.hbaseadvisor.model.TableSchema;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The inspect report of tables made up here, no cluster: the skeleton keeps binary and quoted
+ * boundaries byte for byte, and the notes name empty, lopsided and hot regions with their shares.
+ */
+class InspectReportTest {
+
+  private static final TableDescriptor DESCRIPTOR = TableDescriptorBuilder.newBuilder(TableName.valueOf("ns:t"))
+      .setColumnFamily(ColumnFamilyDescriptorBuilder.of("d")).build();
+
+  private static LiveTable table(List<LiveTable.Region> regions) {
+    return new LiveTable(DESCRIPTOR, regions, List.of("rs1,16020,1"), List.of(new byte[] {0, '\'', (byte) 0xFF}),
+        10L << 30, "org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy");
+  }
+
+  private static LiveTable.Region region(byte[] start, byte[] end, int files, long bytes, long reads, long writes) {
+    return new LiveTable.Region(start, end, "rs1,16020,1", files, bytes, 0, reads, writes);
+  }
+
+  @Test
+  void skeleton_keepsBinaryAndQuotedBoundaries_andLoads() throws Exception {
+    byte[] a = {0, '\'', '\\', (byte) 0xFF};
+    byte[] b = {'x', '"', 'y'};
+    LiveTable live = table(List.of(region(new byte[0], a, 1, 1, 0, 0), region(a, b, 1, 1, 0, 0),
+        region(b, new byte[0], 1, 1, 0, 0)));
+    TableSchema schema = SchemaLoader.parse(Skeleton.of(live), Path.of("s.yaml"), "s.yaml");
+    assertEquals("ns:t", schema.table());
+    assertEquals(Presplit.Algorithm.EXPLICIT, schema.presplit().algorithm());
+    assertEquals(2, schema.presplit().splits().size());
+    assertEquals(List.of(a, b).stream().map(java.util.Arrays::toString).toList(),
+        schema.presplit().splits().stream().map(java.util.Arrays::toString).toList());
+    assertEquals(3, schema.field("key").maxLength());
+  }
+
+  @Test
+  void notes_nameEmptyLopsidedAndHotRegions() {
+    LiveTable live = table(List.of(
+        region(new byte[0], new byte[] {'g'}, 3, 700, 10, 800),
+        region(new byte[] {'g'}, new byte[] {'n'}, 0, 0, 1, 0),
+        region(new byte[] {'n'}, new byte[] {'t'}, 1, 200, 10, 150),
+        region(new byte[] {'t'}, new byte[0], 1, 100, 80, 50)));
+    assertEquals(List.of(
+        "empty regions: R1 hold no data and took no writes; the data goes elsewhere (their boundaries miss the keys, "
+            + "or the table was pre-split on a guess)",
+        "lopsided: R0 holds 70.0% of the table's store files (an even share is 25.0%)",
+        "hot region: R0 took 80.0% of the table's writes (an even share is 25.0%)",
+        "hot region: R3 took 79.2% of the table's reads (an even share is 25.0%)"),
+        InspectReport.notes(live));
+  }
+
+  @Test
+  void notes_sayNothingOfAnEvenTable() {
+    LiveTable live = table(List.of(region(new byte[0], new byte[] {'m'}, 1, 100, 10, 100),
+        region(new byte[] {'m'}, new byte[0], 1, 120, 12, 110)));
+    assertEquals(List.of(), InspectReport.notes(live));
+  }
+}
