@@ -119,7 +119,7 @@ class SplitsCommandTest {
         whole.out());
     Run first = run("splits", example("log-data-host-lead.yaml").toString(), "--horizon", "5s");
     assertEquals(0, first.code(), first.err());
-    assertTrue(first.out().contains("20000 keys generated with seed 42, over the workload's first 5s (--horizon)"),
+    assertTrue(first.out().contains("20,000 keys generated with seed 42, over the workload's first 5s (--horizon)"),
         first.out());
     Run bad = run("splits", example("log-data-host-lead.yaml").toString(), "--horizon", "soon");
     assertEquals(2, bad.code());
