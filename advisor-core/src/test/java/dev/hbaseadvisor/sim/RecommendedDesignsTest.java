@@ -43,9 +43,9 @@ class RecommendedDesignsTest {
       assertEquals(top.get(i).rowkey().size(), design.rowkey().size());
       assertEquals(schema.access(), design.access());
       assertEquals(schema.workload(), design.workload());
-      // Not pre-split as written: only the salt-led key gets its buckets' regions.
+      // Not pre-split as written: a salt-led key gets its buckets' regions, another one per server.
       Presplit.Algorithm expected = design.rowkey().get(0) instanceof SaltSegment
-          ? Presplit.Algorithm.SALT : Presplit.Algorithm.NONE;
+          ? Presplit.Algorithm.SALT : Presplit.Algorithm.AUTO;
       assertEquals(expected, design.presplit().algorithm(), designs.get(i).name());
     }
   }
