@@ -43,6 +43,8 @@ public final class CandidateLint implements CandidateCheck {
    * most of an hour of reads for its 5,000 writes; fewer writes only widen the measured noise.
    */
   static final double REPLAY_SECONDS = 600;
+  /** The most reads a replay runs: past a few thousand, more reads only cost time. */
+  static final double REPLAY_READS = 5_000;
 
   private final TableSchema schema;
   private final String text;
@@ -103,8 +105,10 @@ public final class CandidateLint implements CandidateCheck {
   static Replay replay(TableSchema design) {
     TableSchema settled = RecommendedDesigns.settled(design);
     double rate = settled.workload().effectiveWritesPerSecond();
+    double readRate = settled.access().stream().mapToDouble(p -> p.ratePerSecond()).sum();
+    double seconds = readRate > 0 ? Math.min(REPLAY_SECONDS, REPLAY_READS / readRate) : REPLAY_SECONDS;
     long writes = Math.max(1, Math.min(Math.min(REPLAY_WRITES, settled.workload().totalRows()),
-        (long) Math.ceil(rate * REPLAY_SECONDS)));
+        (long) Math.ceil(rate * seconds)));
     long window = Math.max(1, (long) Math.ceil(writes / rate / REPLAY_WINDOWS));
     SimulationSettings settings = SimulationSettings.of(settled).withWrites(writes).withWindowSeconds(window);
     SimulationResult result = new Design("replay", settled).run(settings, SimulationListener.NONE);
