@@ -62,8 +62,9 @@ class RecommendCorpusTest {
       "the salt over metric and tags is ranked by its measured spread, but its 16-bucket fan-out earns a"
           + " salt-fanout warning the unsalted key lacks, so it is a trade-off, not a safe first",
       "log-data-timestamp-lead.yaml",
-      "the planner does not enumerate the 5 event types (no skip scan), so host, event, reverse time reads a"
-          + " host's whole history for one hour of all its events and loses to a salted time key",
+      "its must checks hold (recommend now advises hostname, reverse time, event), but the guide's hostname,"
+          + " event, reverse time scores 70 times worse: the planner does not enumerate the 5 event types (no"
+          + " skip scan), so that key reads a host's whole history for one hour of all its events",
       "opentsdb-2.2-salted.yaml",
       "expected keep; recommend proposes the salt over the host tag alone, which measures as even a spread"
           + " and lets the metric-and-host read compute its bucket (1 scan instead of 16): a disagreement with the"
