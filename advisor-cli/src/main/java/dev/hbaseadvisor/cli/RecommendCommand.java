@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "recommend", mixinStandardHelpOptions = true,
     description = "Search rowkeys built from the schema's fields (orderings, salts, buckets, date prefixes, "
         + "hashes, reverse timestamps, fixed widths) for the ones that serve every access pattern best, "
-        + "weighted by the patterns' rates, and print each as a pasteable rowkey block beside the current one.")
+        + "weighted by the patterns' rates; replay the best of them through the region simulator with their "
+        + "own pre-splits; and print each as a pasteable rowkey block with its measured score, lint counts and "
+        + "what it loses, beside the current one, with a verdict.")
 public final class RecommendCommand implements Callable<Integer> {
 
   @Spec

@@ -7,14 +7,11 @@ import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.sim.DesignAlternatives;
-import dev.hbaseadvisor.sim.PlannedReads;
-import dev.hbaseadvisor.sim.PresplitRegions;
 import dev.hbaseadvisor.sim.RecommendedDesigns;
 import dev.hbaseadvisor.sim.SimulationJson;
 import dev.hbaseadvisor.sim.SimulationResult;
 import dev.hbaseadvisor.sim.SimulationSettings;
 import dev.hbaseadvisor.sim.SimulationText;
-import dev.hbaseadvisor.sim.Simulator;
 import dev.hbaseadvisor.splits.PresplitProblem;
 import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.splits.SplitRequest;
@@ -79,9 +76,7 @@ public final class SimulateCommand implements Callable<Integer> {
     Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
     List<SimulationResult> results = new ArrayList<>();
     for (DesignAlternatives.Design design : designs) {
-      Simulator simulator = new Simulator(design.schema(), settings, new PresplitRegions(),
-          new PlannedReads(design.schema()), design.name());
-      results.add(simulator.run(progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
+      results.add(design.run(settings, progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
     }
     String text = switch (format) {
       case json -> compare ? SimulationJson.compare(results) : SimulationJson.of(results.get(0));

@@ -1,54 +1,66 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.model.FieldSegment;
+import dev.hbaseadvisor.model.LiteralSegment;
 import dev.hbaseadvisor.model.Segment;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * A rowkey {@code recommend} proposes (or the current one), with the plans and score it was
- * ranked by and the lint errors of the schema it makes.
+ * ranked by, the check of the schema it makes, and what it serves worse than the current design.
  *
  * @param rowkey the segments
  * @param score the score
  * @param plans the plan of every access pattern against this rowkey
- * @param lintErrors the lint errors of the schema with this rowkey, as {@code rule-id at path}
- * @param note why the candidate stands where it does when not for its score alone, or null
+ * @param checked the schema it makes, linted and replayed, or null when not checked
+ * @param losses what it does worse than the current design, one sentence each; empty when it
+ *     serves every pattern at least as well, adds no lint error or warning and spreads writes at
+ *     least as evenly
  */
-public record Candidate(List<Segment> rowkey, Score score, TablePlans plans, List<String> lintErrors, String note) {
+public record Candidate(List<Segment> rowkey, Score score, TablePlans plans, Checked checked, List<String> losses) {
 
-  /** The note of a candidate moved up because it is the best one without a full table scan. */
-  public static final String FULL_SCAN_FREE = "the best rowkey that serves every pattern without a full table scan";
-
-  /** Whether no pattern needs a full table scan. */
-  public boolean fullScanFree() {
-    return plans.plans().stream().noneMatch(p -> p.kind() == PlanKind.FULL_SCAN);
+  public Candidate {
+    rowkey = List.copyOf(rowkey);
+    losses = List.copyOf(losses);
   }
 
-  Candidate withLintErrors(List<String> errors) {
-    return new Candidate(rowkey, score, plans, List.copyOf(errors), note);
+  /** The lint errors of the schema with this rowkey, as {@code rule-id at path}; empty when not checked. */
+  public List<String> lintErrors() {
+    return checked == null ? List.of() : checked.errors();
+  }
+
+  /** Whether it serves everything at least as well as the current design ({@link #losses()} is empty). */
+  public boolean safe() {
+    return losses.isEmpty();
+  }
+
+  Candidate checked(Checked check, Score measured, List<String> lost) {
+    return new Candidate(rowkey, measured, plans, check, lost);
+  }
+
+  Candidate withPlans(TablePlans detailed) {
+    return new Candidate(rowkey, score, detailed, checked, losses);
   }
 
   /**
    * A deterministic text of the segments, to tell rowkeys apart and break score ties (records
    * holding byte arrays print their identity, so those are spelled out).
    */
-  static String signature(List<Segment> rowkey) {
+  public static String signature(List<Segment> rowkey) {
     StringBuilder sb = new StringBuilder();
     for (Segment s : rowkey) {
-      if (s instanceof dev.hbaseadvisor.model.FieldSegment f) {
+      if (s instanceof FieldSegment f) {
         sb.append("field(").append(f.field()).append(' ').append(f.encoding()).append(' ').append(f.width())
             .append(' ').append(f.pad()).append(' ').append(f.reverse()).append(' ').append(f.descending())
-            .append(' ').append(f.format()).append(' ').append(java.util.Arrays.toString(f.terminator())).append(')');
-      } else if (s instanceof dev.hbaseadvisor.model.LiteralSegment l) {
-        sb.append("literal(").append(java.util.Arrays.toString(l.bytes())).append(')');
+            .append(' ').append(f.format()).append(' ').append(Arrays.toString(f.terminator())).append(')');
+      } else if (s instanceof LiteralSegment l) {
+        sb.append("literal(").append(Arrays.toString(l.bytes())).append(')');
       } else {
         sb.append(s);
       }
       sb.append(';');
     }
     return sb.toString();
-  }
-
-  Candidate withNote(String text) {
-    return new Candidate(rowkey, score, plans, lintErrors, text);
   }
 }

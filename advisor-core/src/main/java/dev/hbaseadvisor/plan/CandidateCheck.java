@@ -4,14 +4,15 @@ import dev.hbaseadvisor.model.Segment;
 import java.util.List;
 
 /**
- * Checks a rowkey {@code recommend} proposes the way a user would: written into the schema
- * file, loaded and linted. The linter lives above the planner, so the caller supplies this.
+ * Checks a rowkey {@code recommend} proposes the way a user would: written into the schema file
+ * with its pre-split recomputed, loaded, linted and replayed through the region simulator. The
+ * linter and the simulator live above the planner, so the caller supplies this.
  */
 public interface CandidateCheck {
 
-  /** The lint errors of the schema as it is, as {@code rule-id at path}. */
-  List<String> current();
+  /** The schema as it is, checked. */
+  Checked current();
 
-  /** The lint errors of the schema with this rowkey instead, or null when that file does not load. */
-  List<String> candidate(List<Segment> rowkey);
+  /** The schema with this rowkey instead, checked, or null when that file does not load. */
+  Checked candidate(List<Segment> rowkey);
 }

@@ -10,6 +10,7 @@ import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.HashAlgorithm;
 import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.HashSegment;
+import dev.hbaseadvisor.model.LiteralSegment;
 import dev.hbaseadvisor.model.NumberEncoding;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
@@ -56,6 +57,18 @@ final class CandidateSpace {
    */
   record Choice(Kind kind, String field, Segment segment, Segment last) {}
 
+  /**
+   * A literal of the current key that marks a record type rather than ending a value: it
+   * follows a fixed-width value (or nothing), so no value needs it as a separator, and rows of
+   * other types in the same table differ from these in it (the reference guide's customer/order
+   * design: {@code [customer]['1']} and {@code [customer]['2'][order]}). Candidates keep it
+   * after the same field.
+   *
+   * @param after the field it follows, or null when it follows only salts, buckets or nothing
+   * @param literal the literal
+   */
+  record Marker(String after, LiteralSegment literal) {}
+
   private final TableSchema schema;
   private final List<String> identity = new ArrayList<>();
   private final List<String> fields = new ArrayList<>();
@@ -63,6 +76,7 @@ final class CandidateSpace {
   private final List<Choice> leads = new ArrayList<>();
   private final List<Choice> dates = new ArrayList<>();
   private final List<String> completionOrder;
+  private final List<Marker> markers = new ArrayList<>();
 
   CandidateSpace(TableSchema schema) {
     this.schema = schema;
@@ -81,6 +95,35 @@ final class CandidateSpace {
     }
     buildLeadsAndDates();
     completionOrder = completionOrder(schema, identity);
+    findMarkers();
+  }
+
+  private void findMarkers() {
+    String anchor = null;
+    boolean afterFixed = true;
+    for (Segment s : schema.rowkey()) {
+      if (s instanceof LiteralSegment literal) {
+        if (afterFixed) {
+          markers.add(new Marker(anchor, literal));
+        }
+        continue;
+      }
+      boolean fixed = RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
+          .fixedWidth();
+      if (s instanceof FieldSegment f && f.format() == null) {
+        anchor = f.field();
+        afterFixed = fixed;
+      } else if (s instanceof SaltSegment || s instanceof BucketSegment) {
+        afterFixed = afterFixed && fixed;
+      } else {
+        afterFixed = false;
+      }
+    }
+  }
+
+  /** The record-type literals of the current key that every candidate keeps. */
+  List<Marker> markers() {
+    return markers;
   }
 
   /** Fields the patterns bind or range, the most read first. */
@@ -166,7 +209,7 @@ final class CandidateSpace {
           out.add(field(name, FieldEncoding.BINARY, 0, FieldSegment.Reverse.NONE, false, new byte[0]));
         }
       }
-      if (!ranged && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
+      if (!ranged && spec.type() != FieldType.UUID && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
         out.add(new HashSegment(List.of(name), HashAlgorithm.MD5, HASH_BYTES, HashEncoding.BINARY));
       }
     } else {
@@ -199,10 +242,22 @@ final class CandidateSpace {
         rangedTimes.add(p.range());
       }
     }
-    for (String f : boundSomewhere) {
+    List<List<String>> saltSets = new ArrayList<>();
+    boundSomewhere.forEach(f -> saltSets.add(List.of(f)));
+    List<String> steady = identity.stream().filter(f -> !schema.field(f).increasing()).toList();
+    if (steady.size() > 1) {
+      saltSets.add(steady);
+    }
+    if (identity.size() > 1 && !identity.equals(steady)) {
+      saltSets.add(List.copyOf(identity));
+    }
+    for (List<String> from : saltSets) {
+      long distinct = distinctValues(from);
       for (int size : SIZES) {
-        SaltSegment salt = new SaltSegment(size, List.of(f), false, NumberEncoding.BYTE);
-        leads.add(new Choice(Kind.LEAD, null, salt, salt));
+        if (size <= distinct) {
+          SaltSegment salt = new SaltSegment(size, from, false, NumberEncoding.BYTE);
+          leads.add(new Choice(Kind.LEAD, null, salt, salt));
+        }
       }
     }
     for (String f : rangedTimes) {
@@ -224,6 +279,21 @@ final class CandidateSpace {
         dates.add(new Choice(Kind.DATE, null, date, date));
       }
     }
+  }
+
+  /**
+   * How many distinct values the fields take together (saturating): a salt over them can write
+   * at most that many of its buckets (Phoenix and OpenTSDB hash the values, so fewer values
+   * than buckets leave buckets empty).
+   */
+  private long distinctValues(List<String> from) {
+    long product = 1;
+    for (String f : from) {
+      FieldSpec spec = schema.field(f);
+      long card = spec.boundedCardinality() ? Math.max(1, spec.cardinality()) : Long.MAX_VALUE;
+      product = Math.multiplyHigh(product, card) != 0 || product * card < 0 ? Long.MAX_VALUE : product * card;
+    }
+    return product;
   }
 
   /**

@@ -57,9 +57,14 @@ public final class Planner {
    * start, stop and FuzzyRowFilter rows): {@code recommend} scores thousands of keys that way.
    */
   Planner(TableSchema schema, List<SegmentFacts> key, boolean detailed) {
+    this(schema, key, detailed, TableStats.of(schema, key));
+  }
+
+  /** A planner estimating at the given table sizes ({@code recommend}'s horizon, {@link TableStats#atHorizon}). */
+  Planner(TableSchema schema, List<SegmentFacts> key, boolean detailed, TableStats stats) {
     this.schema = schema;
     this.key = key;
-    this.stats = TableStats.of(schema, key);
+    this.stats = stats;
     this.detailed = detailed;
   }
 

@@ -5,8 +5,24 @@ import java.util.List;
 /**
  * The result of {@code recommend}: the current design and the best alternatives, best first.
  *
- * @param current the schema's own rowkey, scored the same way
- * @param candidates the proposed rowkeys, best first
+ * @param current the schema's own rowkey, scored, checked and replayed the same way
+ * @param candidates the proposed rowkeys: those that serve everything at least as well as the
+ *     current design first, by score, then the trade-offs, by score
  * @param evaluated how many rowkeys the search scored
+ * @param replayed how many rowkeys were checked and replayed (the current one included)
+ * @param horizonRows the table's rows the estimates are made at
+ * @param recommended whether the first candidate serves everything at least as well as the
+ *     current design and scores better by more than the two designs' noise ({@link Recommender#noise})
  */
-public record Recommendation(Candidate current, List<Candidate> candidates, int evaluated) {}
+public record Recommendation(Candidate current, List<Candidate> candidates, int evaluated, int replayed,
+    long horizonRows, boolean recommended) {
+
+  public Recommendation {
+    candidates = List.copyOf(candidates);
+  }
+
+  /** The design {@code recommend} advises: the first candidate when recommended, else the current one. */
+  public Candidate top() {
+    return recommended() ? candidates.get(0) : current;
+  }
+}

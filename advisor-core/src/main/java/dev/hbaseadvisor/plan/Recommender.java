@@ -1,34 +1,58 @@
 package dev.hbaseadvisor.plan;
 
 import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.BucketSegment;
+import dev.hbaseadvisor.model.HashSegment;
+import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateSpace.Choice;
 import dev.hbaseadvisor.plan.CandidateSpace.Kind;
+import dev.hbaseadvisor.plan.CandidateSpace.Marker;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Searches for rowkeys that serve every access pattern of a schema at once: a beam search that
- * builds keys from the left out of the {@link CandidateSpace}'s blocks, completes each partial key
- * with the remaining key fields, plans and {@link Score scores} it, and keeps the best partial keys
- * at each length. The best keys are then checked as files ({@link CandidateCheck}); keys
- * with lint errors drop behind clean ones, keys that plan every pattern alike are checked and shown once, and the best clean key without a full table scan is
- * always among the first two (a full scan costs more as the table grows, while the workload's
- * row count is a snapshot).
+ * Searches for rowkeys that serve every access pattern of a schema at once, in two stages.
+ *
+ * <ol>
+ *   <li>A beam search builds keys from the left out of the {@link CandidateSpace}'s blocks,
+ *       completes each partial key with the remaining key fields (and the record-type literals of
+ *       the current key), plans it at the table's size at a horizon and {@link Score scores} it
+ *       by plan cost, the write term estimated from the key.
+ *   <li>A short-list ({@link #SHORT_LIST}: the best keys by plan cost that plan differently,
+ *       then the best key of each way of spreading writes) is checked as files
+ *       ({@link CandidateCheck}: loaded with its own pre-split, linted and replayed through the
+ *       region simulator, as {@code simulate --compare} runs it); the write term becomes the
+ *       measured one, and each candidate is compared with the current design pattern by pattern.
+ * </ol>
+ *
+ * <p>Candidates that serve everything at least as well as the current design come first, by
+ * score; the rest follow with what they lose. {@code docs/planner.md} explains the score.
  */
 public final class Recommender {
 
   /** Partial keys kept at each length. */
   static final int BEAM = 8;
-  /** The most candidates loaded and linted after the search. */
-  static final int LINT_BUDGET = 12;
+  /** The most candidates checked and replayed after the search. */
+  static final int SHORT_LIST = 12;
+  /** Of the short-list, how many are the best by plan cost; the rest are the best of each write spread. */
+  static final int BY_PLAN_COST = 6;
+  /** Rows read above the current design's that count as reading more: estimates, not counts. */
+  static final double ROWS_TOLERANCE = 0.05;
+  /**
+   * Replayed rows read above the current design's that count as reading more: the simulator
+   * estimates a range that cuts a region from the region's 128-key sample, so a few-row range
+   * differs by half between two designs by sampling alone.
+   */
+  static final double REPLAY_ROWS_TOLERANCE = 1.5;
 
   private final TableSchema schema;
   private final CandidateSpace space;
@@ -42,13 +66,26 @@ public final class Recommender {
     this.check = check;
   }
 
-  /** The best {@code top} rowkeys for a schema; {@code check} loads and lints the ones shown. */
+  /** The best {@code top} rowkeys for a schema; {@code check} loads, lints and replays the short-list. */
   public static Recommendation recommend(TableSchema schema, int top, CandidateCheck check) {
     return new Recommender(schema, check).run(top);
   }
 
+  /**
+   * One rowkey of a schema planned, checked and scored as {@code recommend} scores its candidates,
+   * with its losses against the current design of {@code r}.
+   */
+  public static Candidate assess(TableSchema schema, List<Segment> rowkey, CandidateCheck check, Recommendation r) {
+    Recommender recommender = new Recommender(schema, check);
+    Checked checked = check.candidate(rowkey);
+    if (checked == null) {
+      throw new IllegalArgumentException("the rowkey does not load: " + rowkey);
+    }
+    return recommender.detailed(recommender.measure(recommender.evaluate(rowkey), checked, r.current()));
+  }
+
   private Recommendation run(int top) {
-    Candidate current = evaluate(schema.rowkey()).withLintErrors(check.current());
+    Candidate current = measure(evaluate(schema.rowkey()), check.current(), null);
     String currentSignature = Candidate.signature(current.rowkey());
     search();
     List<Candidate> ranked = pool.entrySet().stream()
@@ -57,8 +94,177 @@ public final class Recommender {
             .thenComparing(Map.Entry::getKey))
         .map(Map.Entry::getValue)
         .toList();
-    List<Candidate> chosen = choose(ranked, top, current.score().total()).stream().map(this::detailed).toList();
-    return new Recommendation(detailed(current), chosen, pool.size());
+    List<Candidate> shortList = shortList(ranked, current);
+    // Each check is independent and deterministic: run them on every core, keep the list's order.
+    List<Checked> checks = shortList.parallelStream().map(c -> check.candidate(c.rowkey())).toList();
+    List<Candidate> measured = new ArrayList<>();
+    for (int i = 0; i < shortList.size(); i++) {
+      if (checks.get(i) != null) {
+        measured.add(measure(shortList.get(i), checks.get(i), current));
+      }
+    }
+    measured.sort(Comparator.comparing((Candidate c) -> !c.safe())
+        .thenComparingDouble(c -> c.score().total())
+        .thenComparing(c -> Candidate.signature(c.rowkey())));
+    List<Candidate> chosen = measured.stream().limit(top).map(this::detailed).toList();
+    boolean recommended = !chosen.isEmpty() && chosen.get(0).safe()
+        && chosen.get(0).score().total() < current.score().total() - noise(schema, chosen.get(0), current);
+    return new Recommendation(detailed(current), chosen, pool.size(), measured.size() + 1,
+        current.plans().stats().rows(), recommended);
+  }
+
+  /**
+   * How far apart two checked designs' scores can be by replay luck alone: the write penalty
+   * times the share noise of {@link #shareNoise}, relative to the most a share can exceed the
+   * even one.
+   */
+  public static double noise(TableSchema schema, Candidate a, Candidate b) {
+    Replay ra = a.checked().replay();
+    double full = Score.fullPenalty(a.plans().stats().writesPerSecond());
+    return ra.servers() <= 1 ? 0 : full * shareNoise(schema, a, b) / (1 - ra.evenShare());
+  }
+
+  /**
+   * How far apart two designs' replayed peak shares can be by chance: the larger sampling noise
+   * of the two ({@link Replay#shareNoise()}), plus the smaller of their heaviest lumps
+   * ({@link WriteLumps}): when both keep the writes of one popular value together, which server
+   * that value lands on is placement luck; when one design breaks every lump up, its low peak is real.
+   */
+  static double shareNoise(TableSchema schema, Candidate a, Candidate b) {
+    return Math.max(a.checked().replay().shareNoise(), b.checked().replay().shareNoise())
+        + Math.min(WriteLumps.of(schema, a.rowkey()), WriteLumps.of(schema, b.rowkey()));
+  }
+
+  /**
+   * The keys worth a replay, {@link #SHORT_LIST} of them, keys that plan alike counted once: the
+   * best {@link #BY_PLAN_COST} by plan cost among those that plan no pattern worse than the
+   * current key; then, for each lead that spreads writes another way (a salt over other fields,
+   * a hash, a bucket), its best such key; then the best of the rest. Plan cost alone would never
+   * short-list a salt whose only gain is the write spread a replay measures, nor prefer the
+   * variant of a lead that keeps every read as good.
+   */
+  private List<Candidate> shortList(List<Candidate> ranked, Candidate current) {
+    List<Candidate> list = new ArrayList<>();
+    Set<String> profiles = new HashSet<>();
+    List<Candidate> planSafe = ranked.stream().filter(c -> planLosses(c, current).isEmpty()).toList();
+    for (Candidate c : planSafe) {
+      if (list.size() == BY_PLAN_COST) {
+        break;
+      }
+      if (profiles.add(profile(c))) {
+        list.add(c);
+      }
+    }
+    Set<String> leads = new HashSet<>();
+    list.forEach(c -> leads.add(lead(c)));
+    for (Candidate c : planSafe) {
+      if (list.size() == SHORT_LIST) {
+        break;
+      }
+      if (!leads.contains(lead(c)) && profiles.add(profile(c))) {
+        leads.add(lead(c));
+        list.add(c);
+      }
+    }
+    for (Candidate c : ranked) {
+      if (list.size() == SHORT_LIST) {
+        break;
+      }
+      if (profiles.add(profile(c))) {
+        list.add(c);
+      }
+    }
+    return list;
+  }
+
+  /** How a key spreads writes: the kind and fields of a salt, hash or bucket in front, or its first field. */
+  private static String lead(Candidate c) {
+    Segment first = c.rowkey().get(0);
+    String kind = first instanceof SaltSegment ? "salt" : first instanceof HashSegment ? "hash"
+        : first instanceof BucketSegment ? "bucket" : "field";
+    return kind + first.sourceFields();
+  }
+
+  /** The plan kind, scans and order of every pattern, and the lead: keys alike in all show once, the best. */
+  private static String profile(Candidate c) {
+    StringBuilder sb = new StringBuilder(lead(c)).append('|');
+    for (AccessPlan p : c.plans().plans()) {
+      sb.append(p.kind()).append(' ').append(p.scans()).append(' ').append(p.orderServed()).append(';');
+    }
+    return sb.toString();
+  }
+
+  /** A candidate with its measured score and, against {@code current} (null for the current design), its losses. */
+  private Candidate measure(Candidate c, Checked checked, Candidate current) {
+    Score score = c.score().measured(checked.replay(), c.plans().stats().writesPerSecond());
+    Candidate measured = c.checked(checked, score, List.of());
+    return current == null ? measured : measured.checked(checked, score, losses(schema, measured, current));
+  }
+
+  /**
+   * What a candidate does worse than the current design: a pattern planned a worse way (a Get
+   * becoming a scan, a scan a filter or a full scan), losing the newest-first order, sending more
+   * scans (unless the replay measured a better write spread, which is what the extra scans buy),
+   * reading more rows (planned or replayed); a lint error or warning the current design lacks;
+   * a higher replayed peak server share.
+   */
+  static List<String> losses(TableSchema schema, Candidate c, Candidate current) {
+    List<String> out = new ArrayList<>(planLosses(c, current));
+    Replay mine = c.checked().replay();
+    Replay theirs = current.checked().replay();
+    double noise = shareNoise(schema, c, current);
+    boolean spreadsBetter = mine.peakServerShare() < theirs.peakServerShare() - noise;
+    for (int i = 0; i < c.plans().plans().size(); i++) {
+      AccessPlan p = c.plans().plans().get(i);
+      AccessPlan q = current.plans().plans().get(i);
+      if (p.scans() > q.scans() && !spreadsBetter) {
+        out.add(p.name() + ": " + p.scans() + " scans instead of " + q.scans() + " without a better write spread");
+      }
+      double replayed = mine.rowsRead().get(i);
+      double before = theirs.rowsRead().get(i);
+      if (replayed > before * REPLAY_ROWS_TOLERANCE + 2) {
+        out.add(String.format(Locale.ROOT, "%s: %.1f rows read per execution in the replay instead of %.1f",
+            p.name(), replayed, before));
+      }
+    }
+    for (String rule : c.checked().newRules(current.checked())) {
+      out.add("lint: " + rule + ", which the current design does not have");
+    }
+    if (mine.peakServerShare() > theirs.peakServerShare() + noise) {
+      out.add(String.format(Locale.ROOT,
+          "replay: the busiest server took %.1f%% of a window's writes instead of %.1f%%",
+          100 * mine.peakServerShare(), 100 * theirs.peakServerShare()));
+    }
+    return out;
+  }
+
+  /** What the plans alone show a candidate doing worse: a worse plan kind, a lost order, more rows read. */
+  static List<String> planLosses(Candidate c, Candidate current) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < c.plans().plans().size(); i++) {
+      AccessPlan p = c.plans().plans().get(i);
+      AccessPlan q = current.plans().plans().get(i);
+      if (rank(p.kind()) > rank(q.kind())) {
+        out.add(p.name() + ": " + p.kind() + " instead of " + q.kind());
+      }
+      if (p.pattern().newestFirst() && q.orderServed() && !p.orderServed()) {
+        out.add(p.name() + ": newest first no longer served by the key");
+      }
+      if (p.rowsRead() > q.rowsRead() * (1 + ROWS_TOLERANCE) + 1) {
+        out.add(p.name() + ": ~" + p.rowsRead() + " rows read instead of ~" + q.rowsRead());
+      }
+    }
+    return out;
+  }
+
+  /** Plan kinds from best to worst; a salt's parallel scans count as scans, not as a worse kind. */
+  static int rank(PlanKind kind) {
+    return switch (kind) {
+      case GET, MULTI_GET -> 0;
+      case PREFIX_SCAN, RANGE_SCAN, PARALLEL_SCAN -> 1;
+      case FILTER_SCAN -> 2;
+      case FULL_SCAN -> 3;
+    };
   }
 
   private void search() {
@@ -82,6 +288,21 @@ public final class Recommender {
       children.sort(Comparator.comparingDouble((Map.Entry<List<Choice>, Candidate> e) -> e.getValue().score().total())
           .thenComparing(e -> Candidate.signature(e.getValue().rowkey())));
       beam = children.stream().limit(BEAM).map(Map.Entry::getKey).toList();
+    }
+    // The expert's first move on a key that reads well but writes badly: the same key behind a
+    // salt or bucket (OpenTSDB 2.2 salts its 2.0 key; Phoenix salts the whole primary key), or
+    // without the lead it has. The beam, which builds keys from the left, can prune these.
+    List<Segment> body = new ArrayList<>(schema.rowkey());
+    boolean led = body.get(0) instanceof SaltSegment || body.get(0) instanceof BucketSegment;
+    if (led) {
+      body.remove(0);
+      evaluate(body);
+    }
+    for (Choice lead : space.leads()) {
+      List<Segment> key = new ArrayList<>();
+      key.add(lead.segment());
+      key.addAll(body);
+      evaluate(key);
     }
   }
 
@@ -107,7 +328,11 @@ public final class Recommender {
     return result;
   }
 
-  /** A partial key completed with the identity fields it lacks, planned and scored; null if it writes no field. */
+  /**
+   * A partial key completed with the identity fields it lacks and the current key's record-type
+   * literals (each after the field it followed, or after the leads), planned and scored; null if
+   * it writes no field.
+   */
   private Candidate complete(List<Choice> partial) {
     List<Choice> all = new ArrayList<>(partial);
     Set<String> used = new HashSet<>();
@@ -121,8 +346,23 @@ public final class Recommender {
       return null;
     }
     List<Segment> rowkey = new ArrayList<>();
+    int leads = 0;
+    while (leads < all.size() && all.get(leads).kind() != Kind.FIELD) {
+      leads++;
+    }
     for (int i = 0; i < all.size(); i++) {
-      rowkey.add(i == all.size() - 1 ? all.get(i).last() : all.get(i).segment());
+      Choice c = all.get(i);
+      if (i == leads) {
+        space.markers().stream().filter(m -> m.after() == null).forEach(m -> rowkey.add(m.literal()));
+      }
+      List<Segment> after = new ArrayList<>();
+      for (Marker m : space.markers()) {
+        if (c.kind() == Kind.FIELD && c.field().equals(m.after())) {
+          after.add(m.literal());
+        }
+      }
+      rowkey.add(i == all.size() - 1 && after.isEmpty() ? c.last() : c.segment());
+      rowkey.addAll(after);
     }
     return evaluate(rowkey);
   }
@@ -134,8 +374,8 @@ public final class Recommender {
       return known;
     }
     List<SegmentFacts> key = rowkey.stream().map(this::facts).toList();
-    TablePlans plans = new Planner(schema, key, false).planAll();
-    Candidate candidate = new Candidate(List.copyOf(rowkey), Score.of(key, plans), plans, List.of(), null);
+    TablePlans plans = new Planner(schema, key, false, TableStats.atHorizon(schema, key)).planAll();
+    Candidate candidate = new Candidate(List.copyOf(rowkey), Score.of(key, plans), plans, null, List.of());
     if (rowkey != schema.rowkey()) {
       pool.put(signature, candidate);
     }
@@ -144,8 +384,8 @@ public final class Recommender {
 
   /** The candidate with its plans in full (steps, start and stop rows), for the output. */
   private Candidate detailed(Candidate c) {
-    TablePlans plans = new Planner(schema, c.rowkey().stream().map(this::facts).toList()).planAll();
-    return new Candidate(c.rowkey(), c.score(), plans, c.lintErrors(), c.note());
+    List<SegmentFacts> key = c.rowkey().stream().map(this::facts).toList();
+    return c.withPlans(new Planner(schema, key, true, TableStats.atHorizon(schema, key)).planAll());
   }
 
   private SegmentFacts facts(Segment segment) {
@@ -158,71 +398,5 @@ public final class Recommender {
     return new TableSchema(schema.source(), schema.table(), schema.description(), schema.fields(), rowkey,
         schema.families(), schema.access(), schema.workload(), schema.cluster(), schema.presplit(),
         schema.suppressions(), schema.locations());
-  }
-
-  /**
-   * The first {@code top} clean candidates in score order, the best clean one without a full
-   * table scan moved up to second place when it is not among the first two and still scores
-   * better than the current design, and candidates with lint errors after them when too few are
-   * clean.
-   */
-  private List<Candidate> choose(List<Candidate> ranked, int top, double currentScore) {
-    List<Candidate> clean = new ArrayList<>();
-    List<Candidate> dirty = new ArrayList<>();
-    Set<String> profiles = new HashSet<>();
-    Candidate fullScanFree = null;
-    int budget = LINT_BUDGET;
-    for (Candidate c : ranked) {
-      boolean needMore = clean.size() < top;
-      if (!needMore && fullScanFree != null || budget == 0) {
-        break;
-      }
-      if (!needMore && (!c.fullScanFree() || c.score().total() >= currentScore) || !profiles.add(profile(c))) {
-        continue;
-      }
-      budget--;
-      Candidate checked = check(c);
-      if (checked == null) {
-        continue;
-      }
-      if (!checked.lintErrors().isEmpty()) {
-        dirty.add(checked);
-        continue;
-      }
-      if (needMore) {
-        clean.add(checked);
-      }
-      if (fullScanFree == null && checked.fullScanFree()) {
-        fullScanFree = checked;
-      }
-    }
-    List<Candidate> result = new ArrayList<>(clean);
-    int at = result.indexOf(fullScanFree);
-    if (fullScanFree != null && at != 0 && at != 1 && fullScanFree.score().total() < currentScore) {
-      result.remove(fullScanFree);
-      result.add(Math.min(1, result.size()), fullScanFree.withNote(Candidate.FULL_SCAN_FREE));
-    }
-    for (Candidate c : dirty) {
-      if (result.size() >= top) {
-        break;
-      }
-      result.add(c);
-    }
-    return List.copyOf(result.subList(0, Math.min(top, result.size())));
-  }
-
-  /** The plan kind and scans of every pattern: candidates that plan alike show once, the best of them. */
-  private static String profile(Candidate c) {
-    StringBuilder sb = new StringBuilder();
-    for (AccessPlan p : c.plans().plans()) {
-      sb.append(p.kind()).append(' ').append(p.scans()).append(';');
-    }
-    return sb.toString();
-  }
-
-  /** The candidate with the lint errors of the schema it makes, or null when that schema does not load. */
-  private Candidate check(Candidate c) {
-    List<String> errors = check.candidate(c.rowkey());
-    return errors == null ? null : c.withLintErrors(errors);
   }
 }

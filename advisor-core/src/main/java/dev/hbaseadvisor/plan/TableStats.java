@@ -26,6 +26,33 @@ public record TableStats(long rows, long workloadRows, double writesPerSecond) {
   }
 
   /**
+   * The horizon {@code recommend} estimates at: one year of writes, or the shortest time to live
+   * when families expire rows sooner. A workload of an hour holds less than one row per entity of
+   * a large key space, so that a filter scan over it would cost as little as a prefix scan; the
+   * table an expert designs for is the one it grows into.
+   */
+  public static final long HORIZON_SECONDS = 365L * 86_400;
+
+  /**
+   * The sizes of a schema's table under a rowkey at the horizon: the rows the workload writes or
+   * the rows of {@link #HORIZON_SECONDS} (or the shortest time to live) of writes, whichever is
+   * more, capped by the distinct keys.
+   */
+  public static TableStats atHorizon(TableSchema schema, List<SegmentFacts> key) {
+    double rate = schema.workload().effectiveWritesPerSecond();
+    long seconds = HORIZON_SECONDS;
+    for (dev.hbaseadvisor.model.Family f : schema.families()) {
+      if (!f.ttlForever()) {
+        seconds = Math.min(seconds, f.ttlSeconds());
+      }
+    }
+    double horizonRows = Math.min(4e18, rate * seconds);
+    long written = Math.max(Math.max(1, schema.workload().totalRows()), (long) horizonRows);
+    long distinct = distinctKeys(key);
+    return new TableStats(Math.max(1, Math.min(written, distinct)), written, rate);
+  }
+
+  /**
    * How many distinct keys the segments can form: per field the most distinct of its segments
    * (a {@code yyyy-MM} prefix adds nothing to the full timestamp), times hashes of several fields,
    * times salts and buckets whose fields the key does not write otherwise.

@@ -1,9 +1,11 @@
 package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.Candidate;
+import dev.hbaseadvisor.plan.Checked;
 import dev.hbaseadvisor.plan.Recommendation;
 import dev.hbaseadvisor.plan.Score;
 import dev.hbaseadvisor.report.ExplainFormat.Numbers;
@@ -41,67 +43,120 @@ public enum RecommendFormat {
     StringBuilder sb = new StringBuilder();
     sb.append(schema.source()).append(": table ").append(schema.table()).append(", ")
         .append(schema.access().size()).append(" access patterns, ")
-        .append(Numbers.count(r.current().plans().stats().rows())).append(" rows, ")
+        .append(Numbers.count(r.horizonRows())).append(" rows at the horizon, ")
         .append(Numbers.rate(r.current().plans().stats().writesPerSecond())).append(" writes\n");
-    sb.append("score: row reads per second, lower is better (reads at each pattern's rate + write hotspot"
-        + " + key length)\n");
+    sb.append("score: row reads per second, lower is better (reads at each pattern's rate + client-side"
+        + " sorts + write hotspot measured by a replay + key length)\n");
+    sb.append(verdict(r)).append('\n');
     sb.append("\ncurrent design  ").append(breakdown(r.current().score())).append('\n');
-    candidateText(sb, schema, r.current());
-    if (r.candidates().stream().noneMatch(c -> c.score().total() < r.current().score().total())) {
-      sb.append("\nno rowkey found that scores better than the current design\n");
-    }
+    candidateText(sb, schema, r.current(), r.current());
     for (int i = 0; i < r.candidates().size(); i++) {
       Candidate c = r.candidates().get(i);
       sb.append("\n#").append(i + 1).append("  ").append(breakdown(c.score())).append('\n');
-      if (c.note() != null) {
-        sb.append("(").append(c.note()).append(")\n");
-      }
-      candidateText(sb, schema, c);
+      candidateText(sb, schema, c, r.current());
     }
-    sb.append("\n(").append(Numbers.count(r.evaluated())).append(" rowkeys scored)\n");
+    sb.append("\n(").append(Numbers.count(r.evaluated())).append(" rowkeys scored, ")
+        .append(Numbers.count(r.replayed())).append(" checked and replayed)\n");
     return sb.toString();
   }
 
-  private static String breakdown(Score s) {
-    return "score " + Numbers.count(Math.round(s.total())) + " = reads " + Numbers.count(Math.round(s.reads()))
-        + " + hotspot " + Numbers.count(Math.round(s.hotspot())) + " + key length "
-        + Numbers.count(Math.round(s.keyLength()));
+  /** The one-line verdict: the first candidate, or the current design. */
+  private static String verdict(Recommendation r) {
+    if (r.recommended()) {
+      return "verdict: #1 serves every pattern at least as well as the current design and scores better";
+    }
+    return "verdict: keep the current design: no candidate serves every pattern at least as well and scores"
+        + " better by more than the replay's noise";
   }
 
-  private static void candidateText(StringBuilder sb, TableSchema schema, Candidate c) {
+  private static String breakdown(Score s) {
+    return "score " + Numbers.count(Math.round(s.total())) + (s.noise() >= 0.5 ? " ± "
+        + Numbers.count(Math.round(s.noise())) : "") + " = reads " + Numbers.count(Math.round(s.reads()))
+        + " + order " + Numbers.count(Math.round(s.order())) + " + hotspot " + Numbers.count(Math.round(s.hotspot()))
+        + " + key length " + Numbers.count(Math.round(s.keyLength()));
+  }
+
+  private static void candidateText(StringBuilder sb, TableSchema schema, Candidate c, Candidate current) {
     sb.append(RowkeyYaml.render(schema, c.rowkey()));
+    sb.append("presplit: ").append(presplit(c)).append('\n');
     int width = c.plans().plans().stream().mapToInt(p -> p.name().length()).max().orElse(0);
     for (AccessPlan p : c.plans().plans()) {
-      sb.append(String.format(java.util.Locale.ROOT, "  %-" + width + "s  %-13s %5d %-5s  %-6s  ~%s rows read%n",
+      sb.append(String.format(java.util.Locale.ROOT, "  %-" + width + "s  %-13s %5d %-5s  %-6s  ~%s rows read%s%n",
           p.name(), p.kind(), p.scans(), p.kind().name().endsWith("GET") ? "get" + (p.scans() == 1 ? "" : "s")
               : "scan" + (p.scans() == 1 ? "" : "s"),
-          Numbers.rate(p.pattern().ratePerSecond()), Numbers.count(p.rowsRead())));
+          Numbers.rate(p.pattern().ratePerSecond()), Numbers.count(p.rowsRead()),
+          p.pattern().newestFirst() && !p.orderServed() ? ", newest first NOT served: sorted by the client" : ""));
     }
-    sb.append("  lint: ").append(c.lintErrors().isEmpty() ? "no errors"
-        : c.lintErrors().size() + (c.lintErrors().size() == 1 ? " error: " : " errors: ")
-            + String.join(", ", c.lintErrors())).append('\n');
+    Checked k = c.checked();
+    if (k == null) {
+      return;
+    }
+    sb.append(String.format(java.util.Locale.ROOT,
+        "  replay: the busiest server took %.1f%% of a window's writes at peak (even: %.1f%%), skew %.2f%n",
+        100 * k.replay().peakServerShare(), 100 * k.replay().evenShare(), k.replay().serverSkew()));
+    sb.append("  lint: ").append(counts(k));
+    if (c != current && current.checked() != null) {
+      sb.append(" (current: ").append(counts(current.checked())).append(')');
+    }
+    sb.append('\n');
+    if (c != current) {
+      if (c.safe()) {
+        sb.append("  serves every pattern at least as well as the current design\n");
+      } else {
+        sb.append("  trade-off:\n");
+        c.losses().forEach(l -> sb.append("    - ").append(l).append('\n'));
+      }
+    }
+  }
+
+  /** {@code 1 error, 2 warnings, 0 infos}, with the rules of errors and warnings. */
+  private static String counts(Checked k) {
+    String text = plural(k.errors().size(), "error") + ", " + plural(k.warnings().size(), "warning") + ", "
+        + plural(k.infos(), "info");
+    return k.ruleIds().isEmpty() ? text : text + ": " + String.join(", ", k.ruleIds());
+  }
+
+  private static String plural(int n, String word) {
+    return n + " " + word + (n == 1 ? "" : "s");
+  }
+
+  /** The design's pre-split as its YAML would say it. */
+  private static String presplit(Candidate c) {
+    if (c.checked() == null) {
+      return "as written";
+    }
+    Presplit p = c.checked().design().presplit();
+    return switch (p.algorithm()) {
+      case NONE -> "none";
+      case SALT -> "algorithm: salt (one region per bucket)";
+      default -> (p.regions() > 0 ? p.regions() + " regions, " : "") + "algorithm: "
+          + p.algorithm().name().toLowerCase(java.util.Locale.ROOT);
+    };
   }
 
   private static String json(TableSchema schema, Recommendation r) {
     ObjectNode root = Json.object();
+    root.put("recommended", r.recommended());
+    root.put("horizonRows", r.horizonRows());
     root.set("current", candidateJson(schema, r.current()));
     ArrayNode candidates = root.putArray("candidates");
     for (Candidate c : r.candidates()) {
       candidates.add(candidateJson(schema, c));
     }
     root.put("evaluated", r.evaluated());
+    root.put("replayed", r.replayed());
     return Json.write(root);
   }
 
   private static ObjectNode candidateJson(TableSchema schema, Candidate c) {
     ObjectNode o = Json.object();
     o.set("rowkey", rowkeyJson(schema, c));
+    o.put("presplit", presplit(c));
     o.put("score", Math.round(c.score().total()));
-    if (c.note() != null) {
-      o.put("note", c.note());
-    }
+    o.put("noise", Math.round(c.score().noise()));
     ObjectNode breakdown = o.putObject("breakdown");
     breakdown.put("reads", Math.round(c.score().reads()));
+    breakdown.put("order", Math.round(c.score().order()));
     breakdown.put("hotspot", Math.round(c.score().hotspot()));
     breakdown.put("keyLength", Math.round(c.score().keyLength()));
     ArrayNode plans = o.putArray("plans");
@@ -111,10 +166,25 @@ public enum RecommendFormat {
       plan.put("plan", p.kind().name());
       plan.put("scans", p.scans());
       plan.put("rowsRead", p.rowsRead());
+      plan.put("orderServed", p.orderServed());
     }
-    ArrayNode errors = o.putArray("lintErrors");
-    c.lintErrors().forEach(errors::add);
+    if (c.checked() != null) {
+      ObjectNode replay = o.putObject("replay");
+      replay.put("peakServerShare", round(c.checked().replay().peakServerShare()));
+      replay.put("serverSkew", round(c.checked().replay().serverSkew()));
+      ArrayNode errors = o.putArray("lintErrors");
+      c.checked().errors().forEach(errors::add);
+      ArrayNode warnings = o.putArray("lintWarnings");
+      c.checked().warnings().forEach(warnings::add);
+      o.put("lintInfos", c.checked().infos());
+    }
+    ArrayNode losses = o.putArray("losses");
+    c.losses().forEach(losses::add);
     return o;
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 10_000) / 10_000.0;
   }
 
   /**
@@ -157,6 +227,8 @@ public enum RecommendFormat {
     StringBuilder sb = new StringBuilder();
     sb.append("# hbase-advisor recommend ").append(schema.source())
         .append(": score = row reads per second, lower is better\n");
+    sb.append("recommended: ").append(r.recommended()).append('\n');
+    sb.append("horizonRows: ").append(r.horizonRows()).append('\n');
     sb.append("current:\n");
     candidateYaml(sb, schema, r.current(), "  ");
     sb.append("candidates:\n");
@@ -170,22 +242,32 @@ public enum RecommendFormat {
   private static void candidateYaml(StringBuilder sb, TableSchema schema, Candidate c, String indent) {
     Score s = c.score();
     sb.append(indent).append("score: ").append(Math.round(s.total())).append('\n');
-    if (c.note() != null) {
-      sb.append(indent).append("note: '").append(c.note()).append("'\n");
-    }
-    sb.append(indent).append("breakdown: { reads: ").append(Math.round(s.reads())).append(", hotspot: ")
-        .append(Math.round(s.hotspot())).append(", keyLength: ").append(Math.round(s.keyLength())).append(" }\n");
+    sb.append(indent).append("noise: ").append(Math.round(s.noise())).append('\n');
+    sb.append(indent).append("breakdown: { reads: ").append(Math.round(s.reads())).append(", order: ")
+        .append(Math.round(s.order())).append(", hotspot: ").append(Math.round(s.hotspot())).append(", keyLength: ")
+        .append(Math.round(s.keyLength())).append(" }\n");
     for (String line : RowkeyYaml.render(schema, c.rowkey()).split("\n")) {
       sb.append(indent).append(line).append('\n');
     }
+    sb.append(indent).append("presplit: '").append(presplit(c)).append("'\n");
     sb.append(indent).append("plans:\n");
     for (AccessPlan p : c.plans().plans()) {
       sb.append(indent).append("  - { name: '").append(p.name().replace("'", "''")).append("', plan: ")
           .append(p.kind()).append(", scans: ").append(p.scans()).append(", rowsRead: ").append(p.rowsRead())
-          .append(" }\n");
+          .append(", orderServed: ").append(p.orderServed()).append(" }\n");
     }
-    sb.append(indent).append("lintErrors: [");
-    sb.append(String.join(", ", c.lintErrors().stream().map(e -> "'" + e.replace("'", "''") + "'").toList()));
-    sb.append("]\n");
+    if (c.checked() != null) {
+      sb.append(indent).append(String.format(java.util.Locale.ROOT,
+          "replay: { peakServerShare: %.4f, serverSkew: %.4f }%n",
+          c.checked().replay().peakServerShare(), c.checked().replay().serverSkew()));
+      sb.append(indent).append("lintErrors: ").append(quoted(c.checked().errors())).append('\n');
+      sb.append(indent).append("lintWarnings: ").append(quoted(c.checked().warnings())).append('\n');
+      sb.append(indent).append("lintInfos: ").append(c.checked().infos()).append('\n');
+    }
+    sb.append(indent).append("losses: ").append(quoted(c.losses())).append('\n');
+  }
+
+  private static String quoted(List<String> items) {
+    return "[" + String.join(", ", items.stream().map(e -> "'" + e.replace("'", "''") + "'").toList()) + "]";
   }
 }

@@ -1,24 +1,55 @@
 package dev.hbaseadvisor.rules;
 
-import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateCheck;
+import dev.hbaseadvisor.plan.Checked;
+import dev.hbaseadvisor.plan.Replay;
+import dev.hbaseadvisor.sim.AccessStats;
+import dev.hbaseadvisor.sim.DesignAlternatives.Design;
+import dev.hbaseadvisor.sim.RecommendedDesigns;
+import dev.hbaseadvisor.sim.SimulationListener;
+import dev.hbaseadvisor.sim.SimulationResult;
+import dev.hbaseadvisor.sim.SimulationSettings;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Lints the rowkeys {@code recommend} proposes as the files a user would get by pasting them:
- * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own, the old
- * pre-split goes (its split points belong to the old key; a salt-led key gets
- * {@code algorithm: salt}), and the text is loaded and linted.
+ * Checks the rowkeys {@code recommend} proposes as the files a user would get by pasting them:
+ * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own, the
+ * pre-split is recomputed for the new key ({@link RecommendedDesigns#presplit}), and the text is
+ * loaded, linted and replayed: {@link #REPLAY_WRITES} writes of the schema's workload with its
+ * seed and its reads, through the same runner as {@code simulate --compare}, on the table as it
+ * settles ({@link RecommendedDesigns#settled}).
  */
 public final class CandidateLint implements CandidateCheck {
+
+  /**
+   * Rows each replay writes: in one window, two standard errors of a server's share are under
+   * one point at 10 servers ({@link Replay#shareNoise()}).
+   */
+  public static final long REPLAY_WRITES = 5_000;
+  /**
+   * Windows a replay is cut into: one, since the peak over many short windows is the maximum of
+   * many noisy shares and rises with their number, while the replay is too short to show a
+   * hot spot moving over time.
+   */
+  static final int REPLAY_WINDOWS = 1;
+  /**
+   * The most simulated time a replay covers: a slow table (1.6 writes/s) would otherwise replay
+   * most of an hour of reads for its 5,000 writes; fewer writes only widen the measured noise.
+   */
+  static final double REPLAY_SECONDS = 600;
+  /** The most reads a replay runs: past a few thousand, more reads only cost time. */
+  static final double REPLAY_READS = 5_000;
 
   private final TableSchema schema;
   private final String text;
   private final Linter linter;
+  private volatile int regions;
 
   /** Checks candidates of a schema loaded from {@code text} with a linter. */
   public CandidateLint(TableSchema schema, String text, Linter linter) {
@@ -28,24 +59,65 @@ public final class CandidateLint implements CandidateCheck {
   }
 
   @Override
-  public List<String> current() {
-    return errors(schema);
+  public Checked current() {
+    return check(schema);
   }
 
   @Override
-  public List<String> candidate(List<Segment> rowkey) {
+  public Checked candidate(List<Segment> rowkey) {
+    if (regions == 0) {
+      regions = RecommendedDesigns.regions(schema);
+    }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
-    boolean salted = rowkey.get(0) instanceof SaltSegment;
-    edited = SchemaText.replaceBlock(edited, "presplit", salted ? "presplit:\n  algorithm: salt\n" : "");
+    edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,
+        schema.cluster().regionServers())));
     try {
-      return errors(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"));
+      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"));
     } catch (SchemaException e) {
       return null;
     }
   }
 
-  private List<String> errors(TableSchema s) {
-    return linter.lint(s).stream().filter(f -> f.severity() == Severity.ERROR)
-        .map(f -> f.rule() + " at " + f.path()).toList();
+  private static String yaml(Presplit p) {
+    return switch (p.algorithm()) {
+      case SALT -> "presplit:\n  algorithm: salt\n";
+      case NONE -> "";
+      default -> "presplit:\n  regions: " + p.regions() + "\n  algorithm: " + p.algorithm().name().toLowerCase(
+          java.util.Locale.ROOT) + "\n";
+    };
+  }
+
+  private Checked check(TableSchema design) {
+    List<String> errors = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
+    int infos = 0;
+    for (Finding f : linter.lint(design)) {
+      switch (f.severity()) {
+        case ERROR -> errors.add(f.rule() + " at " + f.path());
+        case WARNING -> warnings.add(f.rule() + " at " + f.path());
+        default -> infos++;
+      }
+    }
+    return new Checked(design, errors, warnings, infos, replay(design));
+  }
+
+  /** The short replay of a design. */
+  static Replay replay(TableSchema design) {
+    TableSchema settled = RecommendedDesigns.settled(design);
+    double rate = settled.workload().effectiveWritesPerSecond();
+    double readRate = settled.access().stream().mapToDouble(p -> p.ratePerSecond()).sum();
+    double seconds = readRate > 0 ? Math.min(REPLAY_SECONDS, REPLAY_READS / readRate) : REPLAY_SECONDS;
+    long writes = Math.max(1, Math.min(Math.min(REPLAY_WRITES, settled.workload().totalRows()),
+        (long) Math.ceil(rate * seconds)));
+    long window = Math.max(1, (long) Math.ceil(writes / rate / REPLAY_WINDOWS));
+    SimulationSettings settings = SimulationSettings.of(settled).withWrites(writes).withWindowSeconds(window);
+    SimulationResult result = new Design("replay", settled).run(settings, SimulationListener.NONE);
+    List<Double> rows = new ArrayList<>();
+    for (AccessStats a : result.accessPatterns()) {
+      rows.add(a.reads() == 0 ? 0 : a.rowsRead() / a.reads());
+    }
+    double perWindow = writes / Math.max(1.0, Math.ceil(writes / rate / window));
+    return new Replay(result.summary().peakServerShare(), result.summary().serverSkew(), result.servers(),
+        perWindow, rows);
   }
 }

@@ -18,5 +18,15 @@ public interface DesignAlternatives {
    * @param name how reports label it, such as {@code recommend #1}
    * @param schema the design
    */
-  record Design(String name, TableSchema schema) {}
+  record Design(String name, TableSchema schema) {
+
+    /**
+     * Replays the design: its own pre-split ({@link PresplitRegions}), its reads planned against
+     * its own key ({@link PlannedReads}). {@code simulate --compare} and {@code recommend}'s
+     * replay both run designs through here.
+     */
+    public SimulationResult run(SimulationSettings settings, SimulationListener listener) {
+      return new Simulator(schema, settings, new PresplitRegions(), new PlannedReads(schema), name).run(listener);
+    }
+  }
 }

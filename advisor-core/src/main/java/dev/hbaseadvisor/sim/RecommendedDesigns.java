@@ -11,20 +11,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The best rowkeys of {@code recommend} ({@link Recommender}, {@code docs/planner.md}), each in
- * the schema as written with only the rowkey and the pre-split changed. The old split points
- * belong to the old key, so: a key that leads with a salt is pre-split one region per bucket
- * ({@code algorithm: salt}, as {@code recommend} lints it); any other key, when the schema as
- * written is pre-split, gets as many regions from {@code algorithm: auto}, which fits them to the
- * new key (hex or uniform under a hash, a key sample otherwise); else none. The comparison then
- * weighs keys, not the decision to pre-split.
+ * The best rowkeys of {@code recommend} ({@link Recommender}, {@code docs/planner.md}), each the
+ * very schema {@code recommend} linted and replayed: the schema as written with only the rowkey
+ * and the pre-split changed ({@link #presplit}). The comparison then weighs keys, not the
+ * decision to pre-split.
  */
 public final class RecommendedDesigns implements DesignAlternatives {
 
   private final int top;
   private final CandidateCheck check;
 
-  /** The first {@code top} candidates, ranked with {@code check}'s lint errors as {@code recommend} ranks them. */
+  /** The first {@code top} candidates, ranked with {@code check} as {@code recommend} ranks them. */
   public RecommendedDesigns(int top, CandidateCheck check) {
     if (top < 1) {
       throw new IllegalArgumentException("top must be at least 1");
@@ -37,25 +34,48 @@ public final class RecommendedDesigns implements DesignAlternatives {
   public List<Design> alternatives(TableSchema schema) {
     List<Design> designs = new ArrayList<>();
     List<Candidate> candidates = Recommender.recommend(schema, top, check).candidates();
-    int regions = schema.presplit().algorithm() == Presplit.Algorithm.NONE ? 1
-        : new PresplitRegions().splitKeys(schema, schema.workload().seed()).keys().size() + 1;
     for (int i = 0; i < candidates.size(); i++) {
-      designs.add(new Design("recommend #" + (i + 1), withRowkey(schema, candidates.get(i).rowkey(), regions)));
+      designs.add(new Design("recommend #" + (i + 1), candidates.get(i).checked().design()));
     }
     return designs;
   }
 
-  /** The schema with another rowkey, pre-split into {@code regions} regions when that is more than one. */
-  static TableSchema withRowkey(TableSchema s, List<Segment> rowkey, int regions) {
-    Presplit presplit;
+  /** How many regions a schema's own pre-split creates (1 without one). */
+  public static int regions(TableSchema schema) {
+    return schema.presplit().algorithm() == Presplit.Algorithm.NONE ? 1
+        : new PresplitRegions().splitKeys(schema, schema.workload().seed()).keys().size() + 1;
+  }
+
+  /**
+   * The pre-split of a candidate rowkey, recomputed for it (the old split points belong to the
+   * old key): a key that leads with a salt gets one region per bucket ({@code algorithm: salt});
+   * any other key, as many regions from {@code algorithm: auto} as the schema as written creates,
+   * or one per region server when it is not pre-split (the reference guide's "Pre-Creating
+   * Regions", and what {@code presplit-missing} asks for), fitted to the new key (hex or uniform
+   * under a hash, a key sample otherwise); none on a one-server cluster.
+   */
+  public static Presplit presplit(List<Segment> rowkey, int regions, int servers) {
     if (rowkey.get(0) instanceof SaltSegment) {
-      presplit = new Presplit(0, Presplit.Algorithm.SALT, null, null, List.of(), null);
-    } else if (regions > 1) {
-      presplit = new Presplit(regions, Presplit.Algorithm.AUTO, null, null, List.of(), null);
-    } else {
-      presplit = Presplit.NONE;
+      return new Presplit(0, Presplit.Algorithm.SALT, null, null, List.of(), null);
     }
-    return new TableSchema(s.source(), s.table(), s.description(), s.fields(), List.copyOf(rowkey), s.families(),
-        s.access(), s.workload(), s.cluster(), presplit, s.suppressions(), s.locations());
+    int count = regions > 1 ? regions : servers;
+    return count > 1 ? new Presplit(count, Presplit.Algorithm.AUTO, null, null, List.of(), null) : Presplit.NONE;
+  }
+
+  /**
+   * A design as {@code recommend}'s replay measures it: with its own pre-split, or, without one,
+   * one region per server fitted to its key ({@code algorithm: auto}). A short run never grows a
+   * one-region table to a split, so every key would measure alike; the table as it settles after
+   * its splits is what the key decides (a monotonic key still sends every write to the last region).
+   */
+  public static TableSchema settled(TableSchema design) {
+    if (design.presplit().algorithm() != Presplit.Algorithm.NONE || design.cluster().regionServers() <= 1) {
+      return design;
+    }
+    Presplit presplit = new Presplit(design.cluster().regionServers(), Presplit.Algorithm.AUTO, null, null,
+        List.of(), null);
+    return new TableSchema(design.source(), design.table(), design.description(), design.fields(), design.rowkey(),
+        design.families(), design.access(), design.workload(), design.cluster(), presplit, design.suppressions(),
+        design.locations());
   }
 }

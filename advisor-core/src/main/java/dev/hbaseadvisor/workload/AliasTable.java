@@ -26,8 +26,23 @@ final class AliasTable {
     this.threshold = threshold;
   }
 
+  /**
+   * Zipf tables already built, by size and exponent: a table is immutable, and {@code recommend}
+   * builds a generator per replayed design (one table of a million values costs milliseconds).
+   * Cleared past {@link #CACHED_ZIPF} entries, so memory stays bounded.
+   */
+  private static final java.util.Map<String, AliasTable> ZIPF = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final int CACHED_ZIPF = 16;
+
   /** A table for weights proportional to {@code 1 / (k+1)^exponent}, k = 0..n-1 (Zipf's law). */
   static AliasTable zipf(int n, double exponent) {
+    if (ZIPF.size() > CACHED_ZIPF) {
+      ZIPF.clear();
+    }
+    return ZIPF.computeIfAbsent(n + ":" + Double.doubleToLongBits(exponent), k -> buildZipf(n, exponent));
+  }
+
+  private static AliasTable buildZipf(int n, double exponent) {
     double[] weights = new double[n];
     for (int k = 0; k < n; k++) {
       weights[k] = Math.pow(k + 1, -exponent);

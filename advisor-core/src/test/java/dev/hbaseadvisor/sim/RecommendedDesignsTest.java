@@ -32,18 +32,20 @@ class RecommendedDesignsTest {
     List<Candidate> top = Recommender.recommend(schema, 3, lint("log-data-timestamp-lead.yaml", schema)).candidates();
     assertEquals(List.of("recommend #1", "recommend #2", "recommend #3"),
         designs.stream().map(DesignAlternatives.Design::name).toList());
-    assertEquals(List.of("[md5(hostname):8][desc(ts)][md5(event):8]",
-        "[salt(64 of hostname)][desc(ts)][hostname\\x00][event]", "[md5(hostname):8][md5(event):8][desc(ts)]"),
+    assertEquals(List.of("[salt(64 of hostname)][desc(ts)][md5(event):8][md5(hostname):8]",
+        "[salt(16 of hostname)][desc(ts)][md5(event):8][md5(hostname):8]",
+        "[salt(4 of hostname)][desc(ts)][md5(event):8][hostname]"),
         designs.stream().map(d -> RowkeyLine.of(d.schema().rowkey())).toList());
     for (int i = 0; i < 3; i++) {
       TableSchema design = designs.get(i).schema();
       assertEquals(RowkeyLine.of(top.get(i).rowkey()), RowkeyLine.of(design.rowkey()));
+      assertEquals(top.get(i).checked().design().presplit(), design.presplit(), "the pre-split recommend replayed");
       assertEquals(top.get(i).rowkey().size(), design.rowkey().size());
       assertEquals(schema.access(), design.access());
       assertEquals(schema.workload(), design.workload());
-      // Not pre-split as written: only the salt-led key gets its buckets' regions.
+      // Not pre-split as written: a salt-led key gets its buckets' regions, another one per server.
       Presplit.Algorithm expected = design.rowkey().get(0) instanceof SaltSegment
-          ? Presplit.Algorithm.SALT : Presplit.Algorithm.NONE;
+          ? Presplit.Algorithm.SALT : Presplit.Algorithm.AUTO;
       assertEquals(expected, design.presplit().algorithm(), designs.get(i).name());
     }
   }
