@@ -264,6 +264,10 @@ class HostileCliTest {
     assertEquals(2, r.exitCode());
     assertEquals("hbase-advisor splits: " + keys + ":2:1: the key is 40000 bytes long; HBase row keys hold at most"
         + " 32767 bytes (HConstants.MAX_ROW_LENGTH)\n", r.err());
+    CliRun lint = CliRun.run("lint", schema.toString());
+    assertEquals(1, lint.exitCode(), lint.err());
+    assertTrue(lint.out().contains("presplit-invalid  " + keys + ":2:1: the key is 40000 bytes long; HBase row keys"
+        + " hold at most 32767 bytes"), lint.out());
   }
 
   @Test

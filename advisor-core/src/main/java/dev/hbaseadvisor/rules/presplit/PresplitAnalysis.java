@@ -16,6 +16,8 @@ import java.util.Optional;
 /** The schema's pre-split plan, computed once per lint run and shared by the pre-split rules. */
 final class PresplitAnalysis {
 
+  private static final String FAILURE = "presplit-plan-failure";
+
   private PresplitAnalysis() {}
 
   /**
@@ -36,10 +38,21 @@ final class PresplitAnalysis {
       try {
         return Optional.of(Presplits.plan(schema,
             request.withSampleKeys(algorithm == Presplit.Algorithm.SAMPLE ? request.sampleKeys() : 0)));
-      } catch (PresplitException | SplitException e) {
+      } catch (PresplitException e) {
+        return Optional.<PresplitPlan>empty();
+      } catch (SplitException e) {
+        // The request was valid but its key file failed while streaming (a line over HBase's row
+        // limit): presplit-invalid reports the message, with its line, through failure().
+        context.shared(FAILURE, () -> Optional.of(e.getMessage()));
         return Optional.<PresplitPlan>empty();
       }
     });
+  }
+
+  /** Why a valid request's plan could not be made (its key file failed while read), if it failed. */
+  static Optional<String> failure(RuleContext context) {
+    plan(context);
+    return context.shared(FAILURE, Optional::<String>empty);
   }
 
   /** The plan's regions with the share of {@code sampleKeys} keys generated with the workload's seed. */

@@ -16,9 +16,15 @@ public final class PresplitInvalidCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
+    boolean fatal = false;
     for (PresplitProblem problem : Presplits.validate(context.schema())) {
       Severity severity = problem.fatal() ? context.severity() : Severity.WARNING;
       context.report(severity, problem.path(), problem.message(), context.meta().fix().strip(), null);
+      fatal |= problem.fatal();
+    }
+    if (!fatal) {
+      PresplitAnalysis.failure(context).ifPresent(message ->
+          context.report(context.severity(), "presplit.keys", message, context.meta().fix().strip(), null));
     }
   }
 }
