@@ -61,8 +61,11 @@ final class PresplitAnalysis {
         () -> Presplits.regions(context.schema(), plan.splits(), context.schema().workload().seed(), sampleKeys));
   }
 
-  /** A region bound as messages print it: {@code Bytes.toStringBinary}, or {@code open} for the empty key. */
-  static String bound(byte[] key, String open) {
-    return key.length == 0 ? open : Bytes.toStringBinary(key);
+  /**
+   * A region boundary as HBase's shell prints it: {@code Bytes.toStringBinary}, and {@code ""} for
+   * the empty start key of the first region and the empty end key of the last.
+   */
+  static String bound(byte[] key) {
+    return key.length == 0 ? "\"\"" : Bytes.toStringBinary(key);
   }
 }

@@ -46,8 +46,8 @@ public final class PresplitLopsidedCheck implements Rule {
     Presplit.Algorithm current = plan.algorithm();
     Presplit.Algorithm fits = fitting(context.codec(), current);
     String message = String.format(Locale.ROOT, "R%d [%s, %s) is expected to take %.1f%% of the keys, %.1f times an"
-        + " even share of %.1f%% over the %d regions (%s)", busiest.index(), PresplitAnalysis.bound(busiest.start(), "-inf"),
-        PresplitAnalysis.bound(busiest.end(), "+inf"), 100 * busiest.expectedShare(), busiest.expectedShare() / even, 100 * even,
+        + " even share of %.1f%% over the %d regions (%s)", busiest.index(), PresplitAnalysis.bound(busiest.start()),
+        PresplitAnalysis.bound(busiest.end()), 100 * busiest.expectedShare(), busiest.expectedShare() / even, 100 * even,
         regions.size(), current.yamlName());
     message += "; " + reason(context.codec(), current, fits);
     message += context.simulation().map(load -> "; " + load.run() + ", R" + load.busiestRegion() + " took "

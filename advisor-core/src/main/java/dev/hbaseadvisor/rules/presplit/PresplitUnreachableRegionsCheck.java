@@ -32,7 +32,7 @@ public final class PresplitUnreachableRegionsCheck implements Rule {
     int regions = plan.regionCount();
     List<String> names = new ArrayList<>();
     for (Region r : empty) {
-      names.add("R" + r.index() + " [" + PresplitAnalysis.bound(r.start(), "-inf") + ", " + PresplitAnalysis.bound(r.end(), "+inf") + ")");
+      names.add("R" + r.index() + " [" + PresplitAnalysis.bound(r.start()) + ", " + PresplitAnalysis.bound(r.end()) + ")");
     }
     String message = String.format(Locale.ROOT, "%d of %d pre-split regions (%s) can never receive a key: %s",
         empty.size(), regions, plan.algorithm().yamlName(), String.join(", ", names));
