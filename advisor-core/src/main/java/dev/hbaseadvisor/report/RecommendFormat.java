@@ -109,10 +109,10 @@ public enum RecommendFormat {
     }
   }
 
-  /** {@code 1 error, 2 warnings, 0 infos}, with the rules of errors and warnings. */
+  /** {@code 1 error, 2 warnings, 0 info} as lint counts them, with the rules of errors and warnings. */
   private static String counts(Checked k) {
     String text = plural(k.errors().size(), "error") + ", " + plural(k.warnings().size(), "warning") + ", "
-        + plural(k.infos(), "info");
+        + plural(k.infos(), "info", "info");
     return k.ruleIds().isEmpty() ? text : text + ": " + String.join(", ", k.ruleIds());
   }
 
