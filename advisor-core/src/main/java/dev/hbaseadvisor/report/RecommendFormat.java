@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.TableSchema;
@@ -111,13 +112,9 @@ public enum RecommendFormat {
 
   /** {@code 1 error, 2 warnings, 0 info} as lint counts them, with the rules of errors and warnings. */
   private static String counts(Checked k) {
-    String text = plural(k.errors().size(), "error") + ", " + plural(k.warnings().size(), "warning") + ", "
-        + plural(k.infos(), "info", "info");
+    String text = Quantities.plural(k.errors().size(), "error") + ", "
+        + Quantities.plural(k.warnings().size(), "warning") + ", " + Quantities.plural(k.infos(), "info", "info");
     return k.ruleIds().isEmpty() ? text : text + ": " + String.join(", ", k.ruleIds());
-  }
-
-  private static String plural(int n, String word) {
-    return n + " " + word + (n == 1 ? "" : "s");
   }
 
   /** The design's pre-split as its YAML would say it. */
