@@ -28,31 +28,44 @@ final class PresplitAnalysis {
    */
   static Optional<PresplitPlan> plan(RuleContext context) {
     return context.shared(RuleContext.PRESPLIT_PLAN, () -> {
-      TableSchema schema = context.schema();
-      if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
-        return Optional.<PresplitPlan>empty();
-      }
-      SplitRequest request = SplitRequest.of(schema);
-      Presplit.Algorithm algorithm = request.algorithm() == Presplit.Algorithm.AUTO
-          ? Presplits.chooseAuto(context.codec()) : request.algorithm();
       try {
-        return Optional.of(Presplits.plan(schema,
-            request.withSampleKeys(algorithm == Presplit.Algorithm.SAMPLE ? request.sampleKeys() : 0)));
-      } catch (PresplitException e) {
-        return Optional.<PresplitPlan>empty();
-      } catch (SplitException e) {
-        // The request was valid but its key file failed while streaming (a line over HBase's row
-        // limit): presplit-invalid reports the message, with its line, through failure().
-        context.shared(FAILURE, () -> Optional.of(e.getMessage()));
+        return compute(context);
+      } catch (PresplitException | SplitException e) {
         return Optional.<PresplitPlan>empty();
       }
     });
   }
 
-  /** Why a valid request's plan could not be made (its key file failed while read), if it failed. */
+  /**
+   * Why a valid request's plan could not be made: its key file failed while it was read (a line
+   * over HBase's row limit). Only then is the plan computed a second time, to keep the message.
+   */
   static Optional<String> failure(RuleContext context) {
-    plan(context);
-    return context.shared(FAILURE, Optional::<String>empty);
+    if (plan(context).isPresent()) {
+      return Optional.empty();
+    }
+    return context.shared(FAILURE, () -> {
+      try {
+        compute(context);
+        return Optional.<String>empty();
+      } catch (PresplitException e) {
+        return Optional.<String>empty();
+      } catch (SplitException e) {
+        return Optional.of(e.getMessage());
+      }
+    });
+  }
+
+  private static Optional<PresplitPlan> compute(RuleContext context) {
+    TableSchema schema = context.schema();
+    if (schema.presplit().algorithm() == Presplit.Algorithm.NONE) {
+      return Optional.empty();
+    }
+    SplitRequest request = SplitRequest.of(schema);
+    Presplit.Algorithm algorithm = request.algorithm() == Presplit.Algorithm.AUTO
+        ? Presplits.chooseAuto(context.codec()) : request.algorithm();
+    return Optional.of(Presplits.plan(schema,
+        request.withSampleKeys(algorithm == Presplit.Algorithm.SAMPLE ? request.sampleKeys() : 0)));
   }
 
   /** The plan's regions with the share of {@code sampleKeys} keys generated with the workload's seed. */
