@@ -53,6 +53,8 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
   static final int VALUE_BYTES = 100;
   static final long SEED = 1;
   static final double SHARE_TOLERANCE = 0.1;
+  /** Below this many regions, shares and boundaries are compared only between equal region counts. */
+  static final int SMALL_TABLE_REGIONS = 5;
   static final double QUANTILE_TOLERANCE = 0.1;
   static final double FEW_REGIONS_QUANTILE_TOLERANCE = 0.15;
   /** How far above the real count the simulator may be for a monotonic key (measured: up to 42 %). */
@@ -136,6 +138,15 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     } else {
       assertTrue(Math.abs(simulated - real) <= regionTolerance(real),
           "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
+    }
+    // On a table of a few regions, one region more or fewer (identical real runs of the hashed
+    // increasing-to-upper-bound case end with 3 or 4) moves the busiest share by about 1/(n(n+1))
+    // and shifts every boundary: there the count is compared, and the shares and boundaries only
+    // when both runs have the same number of regions.
+    if (real != simulated && Math.min(real, simulated) < SMALL_TABLE_REGIONS) {
+      Report.line("organic", design + " " + policy, "shares and boundaries not compared: " + real + " real regions, "
+          + simulated + " simulated");
+      return;
     }
     assertTrue(Math.abs(simShare - realShare) <= SHARE_TOLERANCE,
         String.format(Locale.ROOT, "last-10%% busiest region: real %.3f, simulator %.3f", realShare, simShare));
