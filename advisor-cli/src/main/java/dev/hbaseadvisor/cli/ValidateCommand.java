@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
@@ -30,7 +31,8 @@ public final class ValidateCommand implements Callable<Integer> {
       try {
         TableSchema schema = SchemaLoader.load(file);
         spec.commandLine().getOut().println(file + ": ok (table " + schema.table() + ", "
-            + schema.rowkey().size() + " rowkey segments, " + schema.families().size() + " families)");
+            + Quantities.plural(schema.rowkey().size(), "rowkey segment") + ", "
+            + Quantities.plural(schema.families().size(), "family", "families") + ")");
       } catch (SchemaException e) {
         invalid++;
         spec.commandLine().getErr().println(e.getMessage());
