@@ -107,6 +107,20 @@ final class KeySample {
    * kept once per stride of bytes, while reads count on every scan).
    */
   int countIn(byte[] start, byte[] stop) {
+    sortedView();
+    int from = firstAtOrAbove(start, size);
+    int to = stop.length == 0 ? size : firstAtOrAbove(stop, size);
+    return Math.max(0, to - from);
+  }
+
+  /** The kept keys in {@code [start, stop)}, interpolated between kept keys ({@link SampleRanks}). */
+  double estimateIn(byte[] start, byte[] stop) {
+    sortedView();
+    double to = stop.length == 0 ? size : SampleRanks.rank(sortedKeys, size, firstAtOrAbove(stop, size), stop);
+    return Math.max(0, to - SampleRanks.rank(sortedKeys, size, firstAtOrAbove(start, size), start));
+  }
+
+  private void sortedView() {
     if (sortedKeys == null) {
       sortedKeys = Arrays.copyOf(sorted(), capacity);
       sortedPrefixes = new long[capacity];
@@ -114,9 +128,6 @@ final class KeySample {
         sortedPrefixes[i] = RegionTable.prefix(sortedKeys[i], sortedKeys[i].length);
       }
     }
-    int from = firstAtOrAbove(start, size);
-    int to = stop.length == 0 ? size : firstAtOrAbove(stop, size);
-    return Math.max(0, to - from);
   }
 
   /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */

@@ -102,7 +102,8 @@ final class Region {
   }
 
   /**
-   * The share of the region's bytes in {@code [from, to)} by its files' and memstore's samples;
+   * The share of the region's bytes in {@code [from, to)} by its files' and memstore's samples,
+   * interpolated between sample keys ({@link SampleRanks});
    * an empty {@code to} is the end of the table.
    */
   double shareIn(byte[] from, byte[] to) {
@@ -110,12 +111,12 @@ final class Region {
     double all = 0;
     for (StoreFile f : files) {
       if (f.size() > 0) {
-        in += (double) f.bytes * f.countIn(from, to) / f.size();
+        in += f.bytes * f.estimateIn(from, to) / f.size();
         all += f.bytes;
       }
     }
     if (sample.size() > 0 && memstoreTotal > 0) {
-      in += (double) memstoreTotal * sample.countIn(from, to) / sample.size();
+      in += memstoreTotal * sample.estimateIn(from, to) / sample.size();
       all += memstoreTotal;
     }
     return all == 0 ? 0 : in / all;

@@ -187,7 +187,10 @@ public final class Simulator {
       this.servers = new Servers(schema.cluster().regionServers());
       this.flushSize = schema.cluster().flushSize();
       this.flushLowerBound = Math.max(flushSize / families, FLUSH_LOWER_BOUND_MIN);
-      this.sampleStride = Math.max(FIRST_SAMPLE_STRIDE, flushSize / settings.sampleSize());
+      // Every memstore sample starts fine and coarsens as it fills: a stride of flushSize / sampleSize
+      // from the start would keep no key at all in a region that has taken less than one stride, and
+      // its reads would then be estimated at none of its rows or all of them.
+      this.sampleStride = FIRST_SAMPLE_STRIDE;
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
       this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(), flushSize);
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
