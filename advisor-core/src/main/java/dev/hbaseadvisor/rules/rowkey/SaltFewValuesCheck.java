@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * Flags a deterministic salt whose fields have too few values to fill its buckets, or values so
- * skewed that one bucket takes far more than its share, from the exact per-bucket shares of
- * {@link SaltShares}.
+ * skewed that one bucket takes far more than its share (of the buckets, or of the region servers
+ * when there are more buckets than servers), from the exact per-bucket shares of {@link SaltShares}.
  */
 public final class SaltFewValuesCheck implements Rule {
 
@@ -33,7 +33,10 @@ public final class SaltFewValuesCheck implements Rule {
       }
       int buckets = salt.buckets();
       int empty = buckets - shares.writtenBuckets();
-      double even = 1.0 / buckets;
+      // A hot bucket hurts when its server takes more than its share: with more buckets than
+      // servers, several buckets share a server, so the even share that counts is the server's.
+      int servers = Math.max(1, context.schema().cluster().regionServers());
+      double even = Math.max(1.0 / buckets, 1.0 / servers);
       double ratio = shares.largestShare() / even;
       if ((double) empty / buckets <= context.threshold("maxEmptyShare") && ratio < context.threshold("maxShareRatio")) {
         continue;
@@ -46,7 +49,8 @@ public final class SaltFewValuesCheck implements Rule {
             + (empty == 1 ? " stays" : " stay") + " empty), and ";
       }
       message += String.format(Locale.ROOT, "bucket %d takes %.1f%% of the writes where an even share is %.1f%%",
-          shares.busiestBucket(), 100 * shares.largestShare(), 100 * even);
+          shares.busiestBucket(), 100 * shares.largestShare(), 100 * even)
+          + (buckets > servers ? " (one of the " + servers + " region servers' share)" : "");
       context.report(KeyFacts.path(segment), message);
     }
   }
