@@ -60,17 +60,17 @@ class SimulateCommandTest {
     String[] lines = run.out().split("\n");
     assertEquals("LOG_DATA: 200,000 writes over 10s at 20,000/s on 10 region servers, seed 42", lines[0]);
     assertEquals("as written    [ts][hostname\\x00][event]", lines[2]);
-    assertEquals("recommend #1  [salt(4 of hostname)][desc(ts)][md5(event):8][hostname]", lines[3]);
-    assertEquals("recommend #2  [desc(ts)][md5(event):8][md5(hostname):8]", lines[4]);
-    assertEquals("recommend #3  [salt(4 of hostname+event)][desc(ts)][md5(event):8][hostname]", lines[5]);
+    assertEquals("recommend #1  [salt(16 of hostname)][desc(ts)][md5(event):8][md5(hostname):8]", lines[3]);
+    assertEquals("recommend #2  [salt(4 of hostname)][desc(ts)][md5(event):8][hostname]", lines[4]);
+    assertEquals("recommend #3  [desc(ts)][md5(event):8][md5(hostname):8]", lines[5]);
     assertTrue(lines[7].matches(" +as written +recommend #1 +recommend #2 +recommend #3"), lines[7]);
-    assertTrue(lines[8].matches("regions at creation +1 +4 +10 +4"), lines[8]);
-    assertTrue(run.out().contains("\nevents-in-time-range: plan              RANGE_SCAN  PARALLEL_SCAN    RANGE_SCAN"
-        + "  PARALLEL_SCAN\n"), run.out());
-    assertTrue(run.out().contains("\nevents-in-time-range: gets or scans              1              4             1"
-        + "              4\n"), run.out());
-    assertTrue(run.out().contains("\npeak server share                           100.0%          32.6%        100.0%"
-        + "          28.4%\n"), run.out());
+    assertTrue(lines[8].matches("regions at creation +1 +16 +4 +10"), lines[8]);
+    assertTrue(run.out().contains("\nevents-in-time-range: plan              RANGE_SCAN  PARALLEL_SCAN  PARALLEL_SCAN"
+        + "    RANGE_SCAN\n"), run.out());
+    assertTrue(run.out().contains("\nevents-in-time-range: gets or scans              1             16              4"
+        + "             1\n"), run.out());
+    assertTrue(run.out().contains("\npeak server share                           100.0%          21.1%          32.6%"
+        + "        100.0%\n"), run.out());
     assertTrue(run.err().contains("simulate: LOG_DATA (recommend #3): summarising\n"), run.err());
   }
 
@@ -83,7 +83,7 @@ class SimulateCommandTest {
     assertEquals("as written", designs.get(0).get("design").asString());
     assertEquals("[ts][hostname\\x00][event]", designs.get(0).get("rowkey").asString());
     assertEquals("recommend #1", designs.get(1).get("design").asString());
-    assertEquals(4, designs.get(1).get("initialRegions").asInt(), "pre-split one region per salt bucket");
+    assertEquals(16, designs.get(1).get("initialRegions").asInt(), "pre-split one region per salt bucket");
     assertEquals("PARALLEL_SCAN", designs.get(1).get("accessPatterns").get(0).get("plan").asString());
   }
 

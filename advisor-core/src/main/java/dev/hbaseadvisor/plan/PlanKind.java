@@ -14,7 +14,10 @@ public enum PlanKind {
   PREFIX_SCAN,
   /** A fixed prefix plus a range on the next order-preserving segment: one scan. */
   RANGE_SCAN,
-  /** As a prefix or range scan, but behind a salt or bucket that cannot be computed: one scan per value. */
+  /**
+   * As a prefix or range scan, but behind a salt or bucket that cannot be computed, or an enum the
+   * read skips over (Phoenix's {@code SKIP SCAN}): one scan per value.
+   */
   PARALLEL_SCAN,
   /** Bound fields sit after a segment the read cannot fix: a wider scan with a row or value filter. */
   FILTER_SCAN,

@@ -116,6 +116,23 @@ public final class Planner {
     return rangeField.type() == FieldType.TIMESTAMP ? p.spanSeconds() * 1000.0 : p.spanCount();
   }
 
+  /**
+   * Whether a pattern asks its rows in an order: newest first, or an {@code order:} written in the
+   * file; a pattern that asks none takes any rows that match.
+   */
+  public static boolean orderAsked(TableSchema schema, int index, AccessPattern p) {
+    return p.newestFirst() || schema.written("access[" + index + "].order");
+  }
+
+  /**
+   * The rows each of a limited read's scans must return: the whole limit when the rows are asked
+   * in order (the client merges the scans' first rows), else an even part of it, since any rows
+   * will do (Phoenix pushes a LIMIT without ORDER BY into each parallel scan and stops at the limit).
+   */
+  public static double limitPerScan(TableSchema schema, int index, AccessPattern p, long scans) {
+    return orderAsked(schema, index, p) ? p.limit() : Math.ceil((double) p.limit() / Math.max(1, scans));
+  }
+
   /** The placeholder text of a segment's value, such as {@code desc(ts)} or {@code yyyy-MM(ts.from)}. */
   public static String label(Segment segment, String suffix) {
     String end = suffix == null ? "" : suffix;
@@ -268,7 +285,8 @@ public final class Planner {
         if (p.limit() > 0) {
           ret = Math.min(ret, p.limit());
           if (orderServed) {
-            read = Math.min(read, Math.max(ret, scans * p.limit() * keyFraction / Math.max(returned, 1e-300)));
+            double perScan = limitPerScan(schema, index, p, scans);
+            read = Math.min(read, Math.max(ret, scans * perScan * keyFraction / Math.max(returned, 1e-300)));
           }
         }
         ret = Math.min(ret, read);
@@ -381,6 +399,17 @@ public final class Planner {
         return true;
       }
       if (!name.equals(p.range())) {
+        long values = skipScanValues(i);
+        if (values > 0) {
+          fanout *= values;
+          if (detailed) {
+            prefix.values(label(f, null), s.valueWidth(), "=each of " + values).bytes(f.terminator());
+          }
+          step(() -> where() + ": not bound, but its " + values + " values are known and a later segment narrows"
+              + " the read: " + values + " scans, one per value (a skip scan, as Phoenix's SkipScanFilter or a"
+              + " MultiRowRangeFilter runs it)");
+          return true;
+        }
         step(() -> where() + ": not bound: the key range ends here");
         return false;
       }
@@ -428,6 +457,47 @@ public final class Planner {
       rangeOn(i, s, stats.rangeFraction(rangeField, TableStats.span(p)));
       step(() -> where() + ": scanned as the " + spanText(p) + " range");
       return false;
+    }
+
+    /**
+     * How many scans a skip over an unbound segment takes, or 0 when the key range ends there: the
+     * segment must write an enum, whose values the application knows, end each value exactly, and
+     * be followed (past literals and other such enums) by a segment the read binds or ranges over;
+     * the reference guide's log-data case runs one scan per log-event type for a host's time range
+     * ("Log Data and Timeseries Data", host in the rowkey lead position).
+     */
+    private long skipScanValues(int i) {
+      SegmentFacts s = key.get(i);
+      if (!enumerable(i) || i + 1 >= key.size() || fanout * s.distinctValues() > FANOUT_LIMIT) {
+        return 0;
+      }
+      for (int j = i + 1; j < key.size(); j++) {
+        SegmentFacts next = key.get(j);
+        if (next.segment() instanceof LiteralSegment) {
+          continue;
+        }
+        FieldSegment f = next.fieldSegment();
+        if (f != null && (bound.contains(f.field()) || f.field().equals(p.range()) && servesRange(next))) {
+          return s.distinctValues();
+        }
+        if (f == null && next.computableFrom(bound) && !next.segment().sourceFields().isEmpty()) {
+          return s.distinctValues();
+        }
+        if (f == null || bound.contains(f.field()) || !enumerable(j)) {
+          return 0;
+        }
+      }
+      return 0;
+    }
+
+    /** An enum field written whole, whose end is exact before the next segment: each value is one key prefix. */
+    private boolean enumerable(int at) {
+      SegmentFacts s = key.get(at);
+      FieldSegment f = s.fieldSegment();
+      if (f == null || f.format() != null || s.field().type() != FieldType.ENUM || s.field().values().isEmpty()) {
+        return false;
+      }
+      return at + 1 < key.size() && ValueEnd.of((FieldCodec) s.codec(), key.get(at + 1).codec()).kind().exact();
     }
 
     /**
@@ -530,7 +600,7 @@ public final class Planner {
       if (p.newestFirst()) {
         return fanout == 1 && descendingTime;
       }
-      if (schema.written("access[" + index + "].order")) {
+      if (orderAsked(schema, index, p)) {
         return fanout == 1 && !descendingTime;
       }
       return true;

@@ -40,12 +40,17 @@ public record Replay(double peakServerShare, double serverSkew, int servers, dou
   }
 
   /**
-   * Two standard errors of the busiest server's share in one window when the writes are spread
-   * evenly (binomial: {@code sqrt(p (1 - p) / n)}, {@code p} the even share, {@code n} the
-   * window's writes): differences in peak share below this are sampling noise.
+   * How far above the even share the busiest server's share in one window lies by chance when a
+   * hash spreads the writes evenly: the expected maximum of the servers' binomial shares,
+   * {@code sigma sqrt(2 ln servers)} (the largest of {@code servers} normal deviates), plus two
+   * standard errors for its spread, where {@code sigma = sqrt(p (1 - p) / n)}, {@code p} the even
+   * share and {@code n} the window's writes. A key that deals writes out in turn (a bucket over
+   * millisecond timestamps) measures exactly even; a hash measures this much higher without
+   * being any worse, so differences in peak share below this are noise.
    */
   public double shareNoise() {
     double p = evenShare();
-    return 2 * Math.sqrt(p * (1 - p) / Math.max(1, writesPerWindow));
+    double sigma = Math.sqrt(p * (1 - p) / Math.max(1, writesPerWindow));
+    return sigma * (Math.sqrt(2 * Math.log(Math.max(1, servers))) + 2);
   }
 }

@@ -20,6 +20,7 @@ import dev.hbaseadvisor.workload.PatternUnit;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -33,7 +34,8 @@ import java.util.random.RandomGenerator;
  *   <li>The plan's fixed prefix, the segments before {@link AccessPlan#keyEnd()}, is encoded from
  *       the record (bound fields, salts and hashes computable from them, the one date value a
  *       range fills), except a salt or bucket the read cannot compute: one prefix per value
- *       ({@link Planner#fanOutCount}), so a PARALLEL_SCAN over 100 buckets sends 100 scans.
+ *       ({@link Planner#fanOutCount}), so a PARALLEL_SCAN over 100 buckets sends 100 scans; and an
+ *       enum the read does not bind but skips over to a later bound segment: one prefix per value.
  *   <li>GET reads the full key; MULTI_GET the full key once per value of each such salt.
  *   <li>PREFIX_SCAN and FILTER_SCAN read the rows that start with a prefix (the filter decides
  *       what comes back, not what is read); RANGE_SCAN and PARALLEL_SCAN add the range segment
@@ -42,8 +44,9 @@ import java.util.random.RandomGenerator;
  *       site ({@code com.example.}); over other text, the keys that start with the record's value.
  *   <li>FULL_SCAN reads the whole table, once.
  *   <li>When the plan serves the pattern's order, a scan stops once it has read enough rows to
- *       return the limit: {@code limit x fractionTouched / fractionReturned}, the planner's
- *       estimate of the rows a filter reads per row it keeps.
+ *       return the limit, or its even part of the limit when the pattern asks no order
+ *       ({@link Planner#limitPerScan}): times {@code fractionTouched / fractionReturned}, the
+ *       planner's estimate of the rows a filter reads per row it keeps.
  * </ul>
  */
 public final class PlannedReads implements ReadPlanner {
@@ -122,6 +125,21 @@ public final class PlannedReads implements ReadPlanner {
       long scans = 1;
       for (int i = 0; i < prefixEnd; i++) {
         SegmentCodec s = segments.get(i);
+        if (s instanceof FieldCodec f && !p.equals().contains(f.field().name())
+            && !f.field().name().equals(p.range())) {
+          // The planner's skip scan over an enum the read does not bind: one prefix per value.
+          List<String> values = f.field().values();
+          byte[][] prefixes = new byte[values.size()][];
+          for (int v = 0; v < values.size(); v++) {
+            byte[] value = f.valueBytes(values.get(v));
+            byte[] terminator = f.segment().terminator();
+            prefixes[v] = Arrays.copyOf(value, value.length + terminator.length);
+            System.arraycopy(terminator, 0, prefixes[v], value.length, terminator.length);
+          }
+          scans *= values.size();
+          fanOut[i] = prefixes;
+          continue;
+        }
         if (!(s instanceof SaltCodec || s instanceof BucketCodec) || s.computableFrom(p.equals())) {
           continue;
         }
@@ -145,8 +163,9 @@ public final class PlannedReads implements ReadPlanner {
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
       this.formatUnit = range != null && range.segment().format() != null && rangeField.type().isNumeric()
           ? PatternUnit.millis(range.segment().format()) : 0;
+      double perScan = Planner.limitPerScan(schema, plan.index(), p, plan.scans());
       this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
-          ? Math.max(p.limit(), p.limit() * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
+          ? Math.max(perScan, perScan * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
           : Double.POSITIVE_INFINITY;
     }
 
@@ -288,7 +307,7 @@ public final class PlannedReads implements ReadPlanner {
   }
 
   private static byte[] concat(byte[] prefix, byte[] tail) {
-    byte[] out = java.util.Arrays.copyOf(prefix, prefix.length + tail.length);
+    byte[] out = Arrays.copyOf(prefix, prefix.length + tail.length);
     System.arraycopy(tail, 0, out, prefix.length, tail.length);
     return out;
   }

@@ -58,10 +58,10 @@ class PlannerExamplesTest {
       log-data-hashed-host-event.yaml host-events-in-range FILTER_SCAN 1
       log-data-hashed-host-event.yaml host-event-latest PREFIX_SCAN 1
       log-data-host-lead-reverse-timestamp.yaml events-in-time-range FULL_SCAN 1
-      log-data-host-lead-reverse-timestamp.yaml host-events-in-range FILTER_SCAN 1
+      log-data-host-lead-reverse-timestamp.yaml host-events-in-range PARALLEL_SCAN 5
       log-data-host-lead-reverse-timestamp.yaml host-event-latest PREFIX_SCAN 1
       log-data-host-lead.yaml events-in-time-range FULL_SCAN 1
-      log-data-host-lead.yaml host-events-in-range FILTER_SCAN 1
+      log-data-host-lead.yaml host-events-in-range PARALLEL_SCAN 5
       log-data-host-lead.yaml host-event-latest PREFIX_SCAN 1
       log-data-timestamp-lead.yaml events-in-time-range RANGE_SCAN 1
       log-data-timestamp-lead.yaml host-events-in-range FILTER_SCAN 1

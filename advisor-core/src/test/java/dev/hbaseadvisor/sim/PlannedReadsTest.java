@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /** Reads follow the planner: its kind and scans become Gets and Scans with rows encoded from the record. */
 class PlannedReadsTest {
 
-  private static final TableSchema HASHED_SALT = Schemas.parse("""
+  private static final String SCHEMA_TEXT = """
       table: t
       fields:
         host: { type: string, cardinality: 100 }
@@ -44,7 +44,8 @@ class PlannedReadsTest {
         - { name: by-host, equals: [host] }
         - { name: host-hour, equals: [host], range: ts, span: 1h }
         - { name: by-event, equals: [event] }
-      """);
+      """;
+  private static final TableSchema HASHED_SALT = Schemas.parse(SCHEMA_TEXT);
 
   private static final TableSchema RANDOM_SALT = Schemas.parse("""
       table: t
@@ -114,9 +115,24 @@ class PlannedReadsTest {
   }
 
   @Test
+  void skipScan_sendsOneRangePerValueOfTheEnumItSkips() {
+    // host, then the two events, then the hour: one range per event, from the record's time to an hour on.
+    assertEquals("PARALLEL_SCAN", plan(HASHED_SALT, "host-hour").describe());
+    assertEquals(List.of(
+            "\\x00web01\\x00login\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05"
+                + " .. \\x00web01\\x00login\\x00\\x00\\x00\\x00\\x00\\x006\\xEE\\x85",
+            "\\x00web01\\x00logout\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x05"
+                + " .. \\x00web01\\x00logout\\x00\\x00\\x00\\x00\\x00\\x006\\xEE\\x85"),
+        ranges(HASHED_SALT, "host-hour", WEB01));
+  }
+
+  @Test
   void filterScan_readsTheKeyRangeTheFilterNarrows() {
-    assertEquals("FILTER_SCAN", plan(HASHED_SALT, "host-hour").describe());
-    assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01"), ranges(HASHED_SALT, "host-hour", WEB01));
+    // The same key with free text where the enum was: its values are unknown, so the range stops at the host.
+    TableSchema text = Schemas.parse(SCHEMA_TEXT.replace("event: { type: enum, values: [login, logout] }",
+        "event: { type: string, cardinality: 50 }"));
+    assertEquals("FILTER_SCAN", plan(text, "host-hour").describe());
+    assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01"), ranges(text, "host-hour", WEB01));
   }
 
   @Test

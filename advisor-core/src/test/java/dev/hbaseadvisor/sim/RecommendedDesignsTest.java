@@ -32,9 +32,9 @@ class RecommendedDesignsTest {
     List<Candidate> top = Recommender.recommend(schema, 3, lint("log-data-timestamp-lead.yaml", schema)).candidates();
     assertEquals(List.of("recommend #1", "recommend #2", "recommend #3"),
         designs.stream().map(DesignAlternatives.Design::name).toList());
-    assertEquals(List.of("[salt(4 of hostname)][desc(ts)][md5(event):8][hostname]",
-        "[desc(ts)][md5(event):8][md5(hostname):8]",
-        "[salt(4 of hostname+event)][desc(ts)][md5(event):8][hostname]"),
+    assertEquals(List.of("[salt(16 of hostname)][desc(ts)][md5(event):8][md5(hostname):8]",
+        "[salt(4 of hostname)][desc(ts)][md5(event):8][hostname]",
+        "[desc(ts)][md5(event):8][md5(hostname):8]"),
         designs.stream().map(d -> RowkeyLine.of(d.schema().rowkey())).toList());
     for (int i = 0; i < 3; i++) {
       TableSchema design = designs.get(i).schema();
