@@ -12,17 +12,21 @@ import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -122,6 +126,22 @@ final class InspectReport {
         .limit(HOTTEST).toList();
   }
 
+  /**
+   * The table's own values of the attributes {@code apply} sets ({@link TableAttributes}), in that
+   * order; a key the table leaves to the cluster's {@code hbase-site.xml} is absent.
+   */
+  static Map<String, String> tableSettings(TableDescriptor d) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    for (String key : List.of(TableAttributes.MAX_FILESIZE, TableAttributes.MEMSTORE_FLUSHSIZE,
+        TableAttributes.SPLIT_POLICY, TableAttributes.PREFIX_LENGTH, TableAttributes.DELIMITER)) {
+      String value = d.getValue(key);
+      if (value != null) {
+        settings.put(key, value);
+      }
+    }
+    return settings;
+  }
+
   private static String names(List<Integer> indexes) {
     return String.join(", ", indexes.stream().map(i -> "R" + i).toList());
   }
@@ -133,7 +153,11 @@ final class InspectReport {
         .append(regions.size()).append(regions.size() == 1 ? " region" : " regions").append(" on ")
         .append(live.servers().size()).append(live.servers().size() == 1 ? " server" : " servers").append(", ")
         .append(live.descriptor().getColumnFamilyCount())
-        .append(live.descriptor().getColumnFamilyCount() == 1 ? " family" : " families").append("\n\nfamilies:\n");
+        .append(live.descriptor().getColumnFamilyCount() == 1 ? " family" : " families").append("\n\n");
+    Map<String, String> settings = tableSettings(live.descriptor());
+    t.append("table settings: ").append(settings.isEmpty() ? "none (sizes and split policy are the cluster's)"
+        : String.join(", ", settings.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()))
+        .append("\n\nfamilies:\n");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
       t.append(String.format(Locale.ROOT, "  %s  versions %d, ttl %s, compression %s, bloom %s, encoding %s, "
               + "block %s%n", f.getNameAsString(), f.getMaxVersions(),
@@ -189,6 +213,8 @@ final class InspectReport {
     o.put("finalRegions", regions.size());
     o.put("emptyRegions", regions.stream().filter(LiveTable.Region::empty).count());
     o.put("servers", live.servers().size());
+    ObjectNode settings = o.putObject("tableSettings");
+    tableSettings(live.descriptor()).forEach(settings::put);
     ArrayNode families = o.putArray("families");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
       families.add(f.getNameAsString());

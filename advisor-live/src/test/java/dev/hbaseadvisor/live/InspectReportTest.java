@@ -1,12 +1,15 @@
 package dev.hbaseadvisor.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.TableDescriptor;
@@ -44,6 +47,29 @@ class InspectReportTest {
     assertEquals(List.of(a, b).stream().map(java.util.Arrays::toString).toList(),
         schema.presplit().splits().stream().map(java.util.Arrays::toString).toList());
     assertEquals(3, schema.field("key").maxLength());
+  }
+
+  @Test
+  void skeleton_ofATableWithItsOwnSettings_appliesThemAgain_andOneWithoutLeavesThemToTheCluster() throws Exception {
+    TableDescriptor own = TableDescriptorBuilder.newBuilder(DESCRIPTOR).setMaxFileSize(256L << 20)
+        .setMemStoreFlushSize(64L << 20)
+        .setRegionSplitPolicyClassName("org.apache.hadoop.hbase.regionserver.DelimitedKeyPrefixRegionSplitPolicy")
+        .setValue(TableAttributes.DELIMITER, "|").build();
+    LiveTable live = new LiveTable(own, List.of(region(new byte[0], new byte[0], 1, 1, 0, 0)), List.of("rs1,16020,1"),
+        List.of(), 10L << 30, "org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy");
+    TableSchema schema = SchemaLoader.parse(Skeleton.of(live), Path.of("s.yaml"), "s.yaml");
+    assertEquals(List.of("MAX_FILESIZE=268435456", "MEMSTORE_FLUSHSIZE=67108864",
+        "SPLIT_POLICY=org.apache.hadoop.hbase.regionserver.DelimitedKeyPrefixRegionSplitPolicy",
+        "DelimitedKeyPrefixRegionSplitPolicy.delimiter=|"),
+        TableAttributes.of(schema).stream().map(a -> a.key() + "=" + a.value()).toList());
+    assertEquals(InspectReport.tableSettings(own).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        .toList(), TableAttributes.of(schema).stream().map(a -> a.key() + "=" + a.value()).toList());
+
+    String plain = Skeleton.of(table(List.of(region(new byte[0], new byte[0], 1, 1, 0, 0))));
+    assertEquals(List.of(), TableAttributes.of(SchemaLoader.parse(plain, Path.of("s.yaml"), "s.yaml")));
+    assertTrue(plain.contains("  # maxFileSize: 10737418240      # not set on the table"), plain);
+    assertTrue(plain.contains("  # splitPolicy: stepping      # not set on the table"), plain);
+    assertEquals(Map.of(), InspectReport.tableSettings(DESCRIPTOR));
   }
 
   @Test
