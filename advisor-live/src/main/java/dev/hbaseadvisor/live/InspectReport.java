@@ -81,8 +81,10 @@ final class InspectReport {
     List<Integer> empty = IntStream.range(0, n)
         .filter(i -> regions.get(i).empty()).boxed().toList();
     if (n > 1 && !empty.isEmpty() && (totalBytes > 0 || totalWrites > 0)) {
-      notes.add("empty regions: " + names(empty) + " hold no data and took no writes; the data goes elsewhere "
-          + "(their boundaries miss the keys, or the table was pre-split on a guess)");
+      boolean one = empty.size() == 1;
+      notes.add("empty regions: " + names(empty) + (one ? " holds" : " hold") + " no data and took no writes; the "
+          + "data goes elsewhere (" + (one ? "its" : "their") + " boundaries miss the keys, or the table was "
+          + "pre-split on a guess)");
     }
     if (n > 1 && totalBytes > 0) {
       int largest = IntStream.range(0, n).boxed()

@@ -80,7 +80,7 @@ class InspectReportTest {
         region(new byte[] {'n'}, new byte[] {'t'}, 1, 200, 10, 150),
         region(new byte[] {'t'}, new byte[0], 1, 100, 80, 50)));
     assertEquals(List.of(
-        "empty regions: R1 hold no data and took no writes; the data goes elsewhere (their boundaries miss the keys, "
+        "empty regions: R1 holds no data and took no writes; the data goes elsewhere (its boundaries miss the keys, "
             + "or the table was pre-split on a guess)",
         "lopsided: R0 holds 70.0% of the table's store files (an even share is 25.0%)",
         "hot region: R0 took 80.0% of the table's writes (an even share is 25.0%)",
