@@ -95,9 +95,36 @@ final class InspectReport {
             + "share is %.1f%%)", largest, 100 * share, 100.0 / n));
       }
     }
+    oversized(notes, live);
     hot(notes, regions, "writes", LiveTable.Region::writes);
     hot(notes, regions, "reads", LiveTable.Region::reads);
     return notes;
+  }
+
+  /**
+   * The regions HBase has not split although a store of theirs exceeds the split size: the
+   * table's {@code MAX_FILESIZE}, or {@code hbase.hregion.max.filesize} as the client's
+   * configuration gives it. A region splits when one store passes the size
+   * ({@code ConstantSizeRegionSplitPolicy.isExceedSize}, the upper bound of every size-based
+   * policy), and the metrics give only the region's sum, so a region is named when its store files
+   * exceed the size times its families: then one store surely does.
+   */
+  private static void oversized(List<String> notes, LiveTable live) {
+    TableDescriptor d = live.descriptor();
+    boolean own = d.getMaxFileSize() > 0;
+    long splitSize = own ? d.getMaxFileSize() : live.defaultMaxFileSize();
+    int families = Math.max(1, d.getColumnFamilyCount());
+    List<LiveTable.Region> regions = live.regions();
+    for (int i = 0; i < regions.size(); i++) {
+      long bytes = regions.get(i).storeBytes();
+      if (splitSize > 0 && bytes > splitSize * families) {
+        notes.add("oversized: R" + i + " holds " + Quantities.formatSize(bytes) + ", more than "
+            + (families == 1 ? "" : families + " x ") + "the split size of " + Quantities.formatSize(splitSize)
+            + (own ? " (the table's MAX_FILESIZE)" : " (hbase.hregion.max.filesize as the client sees it)")
+            + ", yet has not split: splits disabled, no split point (one huge row, or a key prefix the whole "
+            + "region shares), or compactions behind");
+      }
+    }
   }
 
   /**

@@ -89,6 +89,18 @@ class InspectReportTest {
   }
 
   @Test
+  void notes_nameARegionAboveTheSplitSizeTimesItsFamilies() {
+    TableDescriptor two = TableDescriptorBuilder.newBuilder(DESCRIPTOR).setMaxFileSize(100)
+        .setColumnFamily(ColumnFamilyDescriptorBuilder.of("e")).build();
+    LiveTable live = new LiveTable(two, List.of(region(new byte[0], new byte[] {'m'}, 2, 190, 0, 0),
+        region(new byte[] {'m'}, new byte[0], 2, 210, 0, 0)), List.of("rs1,16020,1"), List.of(), 10L << 30,
+        "org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy");
+    assertEquals(List.of("oversized: R1 holds 210 B, more than 2 x the split size of 100 B (the table's "
+        + "MAX_FILESIZE), yet has not split: splits disabled, no split point (one huge row, or a key prefix the "
+        + "whole region shares), or compactions behind"), InspectReport.notes(live));
+  }
+
+  @Test
   void notes_sayNothingOfAnEvenTable() {
     LiveTable live = table(List.of(region(new byte[0], new byte[] {'m'}, 1, 100, 10, 100),
         region(new byte[] {'m'}, new byte[0], 1, 120, 12, 110)));
