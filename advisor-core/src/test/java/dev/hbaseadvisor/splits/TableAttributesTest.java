@@ -40,6 +40,11 @@ class TableAttributesTest {
     return SchemaLoader.parse(SCHEMA + cluster, Path.of("orders.yaml"), "orders.yaml");
   }
 
+  /** Table {@code orders}, one family, split at g and n, with this {@code cluster} section. */
+  static TableSchema withPolicy(String cluster) throws Exception {
+    return schema(cluster);
+  }
+
   private static String shell(TableSchema schema) {
     return SplitOutput.render(Presplits.plan(schema), schema, SplitFormat.SHELL, SplitOutput.Options.of(schema));
   }
