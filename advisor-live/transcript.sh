@@ -45,7 +45,8 @@ hba="$root/hbase-advisor"
   echo "Written by \`advisor-live/transcript.sh\` (HBase 2.6.4 mini cluster, one region server; table"
   echo "\`events\` loaded by \`DemoCluster\`: 30,000 rows \`<host>|<event>|<millis>\`, a few busy hosts,"
   echo "pre-split at \`g\`, \`n\`, \`t\`, 2,000 reads). Ports and server names change from run to run;"
-  echo "the server-side sampling is random, so the sampled keys do too. See [live.md](live.md)."
+  echo "the table is larger than twice the keys sampled, so the servers' unseeded sampling makes the"
+  echo "sampled keys change from run to run too. See [live.md](live.md)."
   echo
   run "$hba" inspect events --zookeeper "$zk" --schema-out events.yaml
   run "$hba" inspect events --zookeeper "$zk" --format json
@@ -53,9 +54,12 @@ hba="$root/hbase-advisor"
   run "$hba" sample events --zookeeper "$zk" --keys 1000 --out events.keys
   run head -5 events.keys
   run "$hba" splits --algorithm sample --keys events.keys --regions 4
-  sed -e "s/^table: 'events'/table: 'events_v2'/" -e '/^presplit:/,$d' "$work/events.yaml" > "$work/events_v2.yaml"
+  # The new table pins its own split size and policy (the cluster section's keys become table attributes).
+  sed -e "s/^table: 'events'/table: 'events_v2'/" -e '/^presplit:/,$d' \
+    -e 's/^cluster:$/cluster:\n  maxFileSize: 4GiB\n  splitPolicy: constant-size/' \
+    "$work/events.yaml" > "$work/events_v2.yaml"
   printf 'presplit:\n  regions: 4\n  algorithm: sample\n  keys: events.keys\n' >> "$work/events_v2.yaml"
-  run tail -4 events_v2.yaml
+  run tail -11 events_v2.yaml
   run "$hba" apply events_v2.yaml --dry-run
   run "$hba" apply events_v2.yaml --zookeeper "$zk"
   run "$hba" apply events_v2.yaml --zookeeper "$zk"

@@ -9,6 +9,12 @@
 <#list banner as line>
 // ${comment(line)}
 </#list>
+<#if leftToCluster?has_content>
+// Left to the cluster's hbase-site.xml (the schema's cluster section does not set them):
+<#list leftToCluster as setting>
+//   ${comment(setting)}
+</#list>
+</#if>
 
 <#if packageName??>
 package ${packageName};
@@ -64,9 +70,27 @@ public final class ${className} {
   }
 </#list>
 
-  /** The table descriptor: every column family with its settings. */
+  /** The table descriptor: <#if tableOptions?has_content || metadata?has_content>the table's settings and </#if>every column family with its settings. */
   public static TableDescriptor descriptor() {
     return TableDescriptorBuilder.newBuilder(TABLE)
+<#list tableOptions as o>
+<#switch o.key>
+<#case "MAX_FILESIZE">
+        .setMaxFileSize(${o.value}L)
+<#break>
+<#case "MEMSTORE_FLUSHSIZE">
+        .setMemStoreFlushSize(${o.value}L)
+<#break>
+<#case "SPLIT_POLICY">
+        .setRegionSplitPolicyClassName("${o.value?j_string}")
+<#break>
+<#default>
+        .setValue("${o.key?j_string}", "${o.value?j_string}")
+</#switch>
+</#list>
+<#list metadata as m>
+        .setValue("${m.key?j_string}", "${m.value?j_string}")
+</#list>
 <#list families as f>
         .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("${f.name?j_string}"))
             .setMaxVersions(${f.versions?c})

@@ -1,17 +1,15 @@
 package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.live.LiveTables;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.splits.PresplitException;
 import dev.hbaseadvisor.splits.PresplitPlan;
-import dev.hbaseadvisor.splits.PresplitProblem;
-import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.splits.SplitException;
 import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.splits.SplitRequest;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,11 +19,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code apply}: create a schema's table on a live cluster, with its families and pre-split. */
+/** {@code apply}: create a schema's table on a live cluster, with its families, table settings and pre-split. */
 @Command(name = "apply", mixinStandardHelpOptions = true,
     description = {
-        "Create the schema's table on a live cluster: its families with their settings and the pre-split's keys "
-            + "(the keys 'splits FILE' computes). Refuses a table that exists.",
+        "Create the schema's table on a live cluster: its families with their settings, the table settings its "
+            + "cluster section writes (maxFileSize, flushSize, splitPolicy and the policy's prefixLength or delimiter) "
+            + "and the pre-split's keys (the keys 'splits FILE' computes). Refuses a table that exists.",
         "--dry-run prints the HBase shell command instead ('splits FILE --format shell') and needs no cluster. "
             + "Otherwise loads the HBase client (advisor-live's jar) for this command only."})
 public final class ApplyCommand implements Callable<Integer> {
@@ -45,45 +44,37 @@ public final class ApplyCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     TableSchema schema = Schemas.load(file);
-    SplitRequest request = SplitRequest.of(schema);
-    List<String> fatal = new ArrayList<>();
-    for (PresplitProblem problem : Presplits.validate(schema, request)) {
-      String line = file + ":" + schema.locate(problem.path()) + ": " + (problem.fatal() ? "" : "warning: ")
-          + problem.message();
-      if (problem.fatal()) {
-        fatal.add(line);
-      } else {
-        spec.commandLine().getErr().println(line);
-      }
-    }
-    if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
-    }
-    PresplitPlan plan;
+    PresplitPlan plan = PresplitPlans.plan("apply", schema, SplitRequest.of(schema),
+        problem -> PresplitPlans.inSchema(file, schema, problem), spec.commandLine().getErr());
+    String script;
+    SplitOutput.Options options = PresplitPlans.options(file, schema, null, null);
     try {
-      plan = Presplits.plan(schema, request);
-      if (dryRun) {
-        SplitOutput.Options options = new SplitOutput.Options(file.getFileName().toString(), null,
-            SplitOutput.splitsFileName(schema, new SplitOutput.Options(null, null, null)));
-        spec.commandLine().getOut().print(SplitOutput.render(plan, schema, SplitFormat.SHELL, options));
-        if (SplitOutput.usesSplitsFile(plan)) {
-          spec.commandLine().getOut().print("\n# " + options.splitsFile() + ":\n"
-              + SplitOutput.render(plan, schema, SplitFormat.FILE, options));
-        }
-        spec.commandLine().getOut().flush();
-        return ExitCode.OK;
-      }
-    } catch (PresplitException | SplitException e) {
+      // The shell script of 'splits FILE --format shell'; rendering it also checks the table's
+      // attributes (a delimiter the descriptor cannot hold) before any cluster is asked.
+      script = SplitOutput.render(plan, schema, SplitFormat.SHELL, options);
+    } catch (SplitException e) {
       throw new InputException("hbase-advisor apply: " + e.getMessage());
+    }
+    if (dryRun) {
+      spec.commandLine().getOut().print(script);
+      if (SplitOutput.usesSplitsFile(plan)) {
+        spec.commandLine().getOut().print("\n# " + options.splitsFile() + ":\n"
+            + SplitOutput.render(plan, schema, SplitFormat.FILE, options));
+      }
+      spec.commandLine().getOut().flush();
+      return ExitCode.OK;
     }
     LiveTables.Endpoint endpoint = live.endpoint("apply");
     LiveCalls.run("apply", () -> {
       LiveLoader.load("apply").create(endpoint, schema, plan.splits());
       return null;
     });
+    List<TableAttributes.Attribute> attributes = TableAttributes.of(schema);
     spec.commandLine().getErr().println("hbase-advisor apply: created " + schema.table() + " with "
-        + schema.families().size() + (schema.families().size() == 1 ? " family" : " families") + " and "
-        + plan.regionCount() + (plan.regionCount() == 1 ? " region" : " regions"));
+        + Quantities.plural(schema.families().size(), "family", "families") + ", "
+        + Quantities.plural(plan.regionCount(), "region")
+        + (attributes.isEmpty() ? "" : " and " + String.join(", ", attributes.stream()
+            .map(a -> a.key() + " " + a.value()).toList())));
     return ExitCode.OK;
   }
 }

@@ -15,8 +15,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "inspect", mixinStandardHelpOptions = true,
     description = {
         "Read a live table's descriptor, regions and region metrics (store size, read and write requests per "
-            + "region and per server), lint its families and names, point out empty, lopsided and hot regions, "
-            + "and write a schema skeleton in the advisor's format (families, settings, the live boundaries as an "
+            + "region and per server), lint its families and names, point out empty, lopsided, oversized and hot "
+            + "regions, and write a schema skeleton in the advisor's format (families, settings, the live boundaries as an "
             + "explicit pre-split; the rowkey left for you to describe, with real keys beside it).",
         "Loads the HBase client (advisor-live's jar) for this command only."})
 public final class InspectCommand implements Callable<Integer> {

@@ -18,11 +18,16 @@ import picocli.CommandLine.Spec;
     description = {
         "Sample about N rowkeys of a live table: one scan per region, several in parallel, with RandomRowFilter, "
             + "FirstKeyOnlyFilter and KeyOnlyFilter, so the region servers sample and only keys travel; the client "
-            + "keeps at most N keys whatever the table's size.",
+            + "keeps at most N keys (N at most " + SampleCommand.MAX_KEYS + ") whatever the table's size.",
+        "Reproducible (same --seed, same keys) only for a table of up to about 2N rows, which is read whole; "
+            + "on a larger one the servers' RandomRowFilter draws without a seed, so each run differs.",
         "Writes them sorted, one per line in Bytes.toStringBinary form: the key file of "
             + "'splits --algorithm sample --keys FILE'. Loads the HBase client (advisor-live's jar) for this "
             + "command only."})
 public final class SampleCommand implements Callable<Integer> {
+
+  /** The most keys {@code --keys} asks for: as many as {@code splits} holds in memory to choose split keys. */
+  static final int MAX_KEYS = SplitsCommand.MAX_SAMPLE_KEYS;
 
   @Spec
   CommandSpec spec;
@@ -41,13 +46,14 @@ public final class SampleCommand implements Callable<Integer> {
   Path out;
 
   @Option(names = "--seed", defaultValue = "1",
-      description = "Seed of the client's reservoir (default: ${DEFAULT-VALUE}); the servers' sampling is random.")
+      description = "Seed of the client's choice among the keys the servers return (default: ${DEFAULT-VALUE}); "
+          + "the servers' own sampling has none.")
   long seed;
 
   @Override
   public Integer call() {
-    if (keys < 1) {
-      throw new InputException("hbase-advisor sample: --keys must be at least 1, got " + keys);
+    if (keys < 1 || keys > MAX_KEYS) {
+      throw new InputException("hbase-advisor sample: --keys must be between 1 and " + MAX_KEYS + ", got " + keys);
     }
     LiveTables.Endpoint endpoint = live.endpoint("sample");
     if (out != null) {

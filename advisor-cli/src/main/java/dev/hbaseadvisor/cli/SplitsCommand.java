@@ -4,10 +4,8 @@ import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.splits.PresplitException;
 import dev.hbaseadvisor.splits.PresplitPlan;
 import dev.hbaseadvisor.splits.PresplitProblem;
-import dev.hbaseadvisor.splits.Presplits;
 import dev.hbaseadvisor.splits.SplitException;
 import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
@@ -17,7 +15,6 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -116,17 +113,9 @@ public final class SplitsCommand implements Callable<Integer> {
       OutputFiles.refuseInputs(output, List.of(request.keysFile()));
     }
     // One plan, whose check computes the keys once (a million hex keys are not computed twice).
-    PresplitPlan plan;
-    SplitOutput.Options options = options(schema);
-    try {
-      plan = Presplits.plan(schema, request);
-    } catch (PresplitException e) {
-      report(schema, e.problems());
-      throw new IllegalStateException("a plan refused without a fatal problem", e);
-    } catch (SplitException e) {
-      throw new InputException("hbase-advisor splits: " + e.getMessage());
-    }
-    report(schema, plan.warnings());
+    SplitOutput.Options options = PresplitPlans.options(file, schema, output, packageName);
+    PresplitPlan plan = PresplitPlans.plan("splits", schema, request, problem -> locate(schema, problem),
+        spec.commandLine().getErr());
     if (output == null) {
       // Streamed: a million split keys go out line by line through the buffered output.
       write(plan, schema, format, options, spec.commandLine().getOut());
@@ -146,22 +135,6 @@ public final class SplitsCommand implements Callable<Integer> {
         + Quantities.plural(plan.regionCount(), "region") + ", " + Quantities.plural(plan.splits().size(), "split key")
         + ")");
     return ExitCode.OK;
-  }
-
-  /** Prints the warnings, then fails with the fatal problems, each located in the schema or the options. */
-  private void report(TableSchema schema, List<PresplitProblem> problems) {
-    List<String> fatal = new ArrayList<>();
-    for (PresplitProblem problem : problems) {
-      String line = locate(schema, problem) + (problem.fatal() ? "" : "warning: ") + problem.message();
-      if (problem.fatal()) {
-        fatal.add(line);
-      } else {
-        spec.commandLine().getErr().println(line);
-      }
-    }
-    if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
-    }
   }
 
   private static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, SplitOutput.Options options,
@@ -249,24 +222,6 @@ public final class SplitsCommand implements Callable<Integer> {
     return seconds;
   }
 
-  private SplitOutput.Options options(TableSchema schema) {
-    String schemaName = file == null ? null : file.getFileName().toString();
-    String className = null;
-    String splitsFile = null;
-    if (output != null) {
-      String name = output.getFileName().toString();
-      int dot = name.lastIndexOf('.');
-      String base = dot > 0 ? name.substring(0, dot) : name;
-      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isName(base) && !base.contains(".")) {
-        className = base;
-      }
-      splitsFile = base + "-splits.txt";
-    } else if (schema != null) {
-      splitsFile = SplitOutput.splitsFileName(schema, new SplitOutput.Options(null, null, null));
-    }
-    return new SplitOutput.Options(schemaName, className, splitsFile, packageName);
-  }
-
   /** {@code file:line:column: } for a schema key, or the option that overrode it. */
   private String locate(TableSchema schema, PresplitProblem problem) {
     String key = problem.path().startsWith("presplit.") ? problem.path().substring("presplit.".length()) : "";
@@ -281,7 +236,7 @@ public final class SplitsCommand implements Callable<Integer> {
     if (schema == null || option != null) {
       return "hbase-advisor splits: " + (option == null ? "" : option + ": ");
     }
-    return file + ":" + schema.locate(problem.path()) + ": ";
+    return PresplitPlans.inSchema(file, schema, problem);
   }
 
   private static byte[] bytes(String binary) {

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * inspect, sample and apply without a cluster: apply --dry-run prints what splits --format shell
- * prints, a missing HBase client jar or a missing endpoint is an exit-2 message, and the command
+ * prints, a missing HBase client jar, a missing endpoint, too many keys or a table attribute HBase
+ * cannot hold is an exit-2 message, and the command
  * line itself carries no HBase class. advisor-live's LiveTablesIT runs them against a mini cluster.
  */
 class LiveCommandsTest {
@@ -46,6 +47,35 @@ class LiveCommandsTest {
     CliRun r = CliRun.run("sample", "t", "--keys", "10");
     assertEquals(2, r.exitCode());
     assertEquals("hbase-advisor sample: give --zookeeper HOST:PORT or --config hbase-site.xml\n", r.err());
+  }
+
+  @Test
+  void sample_refusesMoreKeysThanSplitsHoldsInMemory_beforeAskingTheCluster() {
+    CliRun r = CliRun.run("sample", "t", "--zookeeper", "localhost:1", "--keys", "1000001");
+    assertEquals(2, r.exitCode());
+    assertEquals("hbase-advisor sample: --keys must be between 1 and 1000000, got 1000001\n", r.err());
+  }
+
+  @Test
+  void applyDryRun_ofAPolicyWithAnUnprintableDelimiter_exits2WithTheReason(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) throws java.io.IOException {
+    java.nio.file.Path schema = java.nio.file.Files.writeString(dir.resolve("t.yaml"), """
+        version: 1
+        table: t
+        fields:
+          id: { type: string, length: 8 }
+        rowkey:
+          - field: id
+        families:
+          - name: d
+        cluster:
+          splitPolicy: delimited-key-prefix
+          delimiter: '\\x00'
+        """);
+    CliRun r = CliRun.run("apply", schema.toString(), "--dry-run");
+    assertEquals(2, r.exitCode());
+    assertTrue(r.err().startsWith("hbase-advisor apply: cluster.delimiter '\\x00' is not printable ASCII"), r.err());
+    assertEquals("", r.out());
   }
 
   @Test

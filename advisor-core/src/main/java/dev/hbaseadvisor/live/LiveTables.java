@@ -41,7 +41,8 @@ public interface LiveTables {
   /**
    * Samples about {@code keys} rowkeys of a live table: one key-only scan per region, run in
    * parallel, each region server keeping a row with a probability ({@code RandomRowFilter}); the
-   * client keeps at most {@code keys} of them (a reservoir), whatever the table's size.
+   * client keeps the {@code keys} of them with the smallest hash seeded by {@code seed}, whatever
+   * the table's size, so the same returned keys and seed give the same sample.
    *
    * @return the sampled keys, sorted unsigned
    */

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Java that {@code splits --format java} writes compiles, warning-free, against HBase 2.6.4's
  * own client API ({@code hbase-client} and {@code hbase-common}, test-scoped), and once loaded
- * its {@code SPLITS} hold the plan's keys byte for byte. One compiler run covers every example.
+ * its {@code SPLITS} hold the plan's keys byte for byte; a schema with a split policy's own
+ * attribute (set with {@code setValue}) compiles too. One compiler run covers every example.
  */
 class GeneratedJavaCompilesTest {
 
@@ -39,8 +40,18 @@ class GeneratedJavaCompilesTest {
     names.add("guide-hex-bytes.yaml");
     Map<String, PresplitPlan> plans = new LinkedHashMap<>();
     List<JavaFileObject> units = new ArrayList<>();
-    for (int i = 0; i < names.size(); i++) {
-      TableSchema schema = SplitOutputGoldenTest.load(names.get(i));
+    List<TableSchema> schemas = new ArrayList<>();
+    for (String name : names) {
+      schemas.add(SplitOutputGoldenTest.load(name));
+    }
+    schemas.add(TableAttributesTest.withPolicy("""
+        cluster:
+          maxFileSize: 256MiB
+          splitPolicy: delimited-key-prefix
+          delimiter: '|'
+        """));
+    for (int i = 0; i < schemas.size(); i++) {
+      TableSchema schema = schemas.get(i);
       PresplitPlan plan = Presplits.plan(schema);
       // Two examples share a table name, so number the classes.
       String className = SplitOutput.className(schema.table()) + i;

@@ -12,17 +12,21 @@ import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleCatalog;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -77,8 +81,10 @@ final class InspectReport {
     List<Integer> empty = IntStream.range(0, n)
         .filter(i -> regions.get(i).empty()).boxed().toList();
     if (n > 1 && !empty.isEmpty() && (totalBytes > 0 || totalWrites > 0)) {
-      notes.add("empty regions: " + names(empty) + " hold no data and took no writes; the data goes elsewhere "
-          + "(their boundaries miss the keys, or the table was pre-split on a guess)");
+      boolean one = empty.size() == 1;
+      notes.add("empty regions: " + names(empty) + (one ? " holds" : " hold") + " no data and took no writes; the "
+          + "data goes elsewhere (" + (one ? "its" : "their") + " boundaries miss the keys, or the table was "
+          + "pre-split on a guess)");
     }
     if (n > 1 && totalBytes > 0) {
       int largest = IntStream.range(0, n).boxed()
@@ -89,9 +95,36 @@ final class InspectReport {
             + "share is %.1f%%)", largest, 100 * share, 100.0 / n));
       }
     }
+    oversized(notes, live);
     hot(notes, regions, "writes", LiveTable.Region::writes);
     hot(notes, regions, "reads", LiveTable.Region::reads);
     return notes;
+  }
+
+  /**
+   * The regions HBase has not split although a store of theirs exceeds the split size: the
+   * table's {@code MAX_FILESIZE}, or {@code hbase.hregion.max.filesize} as the client's
+   * configuration gives it. A region splits when one store passes the size
+   * ({@code ConstantSizeRegionSplitPolicy.isExceedSize}, the upper bound of every size-based
+   * policy), and the metrics give only the region's sum, so a region is named when its store files
+   * exceed the size times its families: then one store surely does.
+   */
+  private static void oversized(List<String> notes, LiveTable live) {
+    TableDescriptor d = live.descriptor();
+    boolean own = d.getMaxFileSize() > 0;
+    long splitSize = own ? d.getMaxFileSize() : live.defaultMaxFileSize();
+    int families = Math.max(1, d.getColumnFamilyCount());
+    List<LiveTable.Region> regions = live.regions();
+    for (int i = 0; i < regions.size(); i++) {
+      long bytes = regions.get(i).storeBytes();
+      if (splitSize > 0 && bytes > splitSize * families) {
+        notes.add("oversized: R" + i + " holds " + Quantities.formatSize(bytes) + ", more than "
+            + (families == 1 ? "" : families + " x ") + "the split size of " + Quantities.formatSize(splitSize)
+            + (own ? " (the table's MAX_FILESIZE)" : " (hbase.hregion.max.filesize as the client sees it)")
+            + ", yet has not split: splits disabled, no split point (one huge row, or a key prefix the whole "
+            + "region shares), or compactions behind");
+      }
+    }
   }
 
   /**
@@ -122,6 +155,22 @@ final class InspectReport {
         .limit(HOTTEST).toList();
   }
 
+  /**
+   * The table's own values of the attributes {@code apply} sets ({@link TableAttributes}), in that
+   * order; a key the table leaves to the cluster's {@code hbase-site.xml} is absent.
+   */
+  static Map<String, String> tableSettings(TableDescriptor d) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    for (String key : List.of(TableAttributes.MAX_FILESIZE, TableAttributes.MEMSTORE_FLUSHSIZE,
+        TableAttributes.SPLIT_POLICY, TableAttributes.PREFIX_LENGTH, TableAttributes.DELIMITER)) {
+      String value = d.getValue(key);
+      if (value != null) {
+        settings.put(key, value);
+      }
+    }
+    return settings;
+  }
+
   private static String names(List<Integer> indexes) {
     return String.join(", ", indexes.stream().map(i -> "R" + i).toList());
   }
@@ -133,7 +182,11 @@ final class InspectReport {
         .append(regions.size()).append(regions.size() == 1 ? " region" : " regions").append(" on ")
         .append(live.servers().size()).append(live.servers().size() == 1 ? " server" : " servers").append(", ")
         .append(live.descriptor().getColumnFamilyCount())
-        .append(live.descriptor().getColumnFamilyCount() == 1 ? " family" : " families").append("\n\nfamilies:\n");
+        .append(live.descriptor().getColumnFamilyCount() == 1 ? " family" : " families").append("\n\n");
+    Map<String, String> settings = tableSettings(live.descriptor());
+    t.append("table settings: ").append(settings.isEmpty() ? "none (sizes and split policy are the cluster's)"
+        : String.join(", ", settings.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()))
+        .append("\n\nfamilies:\n");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
       t.append(String.format(Locale.ROOT, "  %s  versions %d, ttl %s, compression %s, bloom %s, encoding %s, "
               + "block %s%n", f.getNameAsString(), f.getMaxVersions(),
@@ -189,6 +242,8 @@ final class InspectReport {
     o.put("finalRegions", regions.size());
     o.put("emptyRegions", regions.stream().filter(LiveTable.Region::empty).count());
     o.put("servers", live.servers().size());
+    ObjectNode settings = o.putObject("tableSettings");
+    tableSettings(live.descriptor()).forEach(settings::put);
     ArrayNode families = o.putArray("families");
     for (ColumnFamilyDescriptor f : live.descriptor().getColumnFamilies()) {
       families.add(f.getNameAsString());

@@ -4,8 +4,9 @@ import dev.hbaseadvisor.live.LiveTables.LiveException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.PriorityQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,32 +26,51 @@ import org.apache.hadoop.hbase.filter.RandomRowFilter;
  * Samples rowkeys with the region servers doing the work: one scan per region, several at a time,
  * whose filters keep a row with probability {@code chance} ({@code RandomRowFilter}), only its
  * first cell ({@code FirstKeyOnlyFilter}) and no value ({@code KeyOnlyFilter}), so only the keys
- * of sampled rows cross the network. The client keeps a reservoir of at most {@code keys} keys
- * (Vitter's algorithm R), so its memory is bounded whatever the table's size.
+ * of sampled rows cross the network. The client keeps the {@code keys} returned keys of smallest
+ * seeded hash (a bottom-k sample), so its memory is bounded whatever the table's size, and the keys
+ * it keeps depend only on the set of keys the servers returned and the seed, not on the order in
+ * which the parallel scans deliver them.
  *
  * <p>The chance is estimated so that about twice the wanted keys come back: the table's store and
- * memstore bytes (region metrics) divided by the bytes of its first rows read whole. Compression
- * makes the estimate of rows low and the chance high, which costs traffic, not accuracy; the
- * reservoir then keeps a uniform subset. When fewer rows than wanted come back, the table is
- * scanned again with the chance those rows call for, at most {@link #MAX_PASSES} times in all.
+ * memstore bytes (region metrics) divided by the bytes of its first rows. Compression makes the
+ * estimate of rows low and the chance high, which costs traffic, not accuracy; the bottom-k then
+ * keeps a uniform subset. When fewer rows than wanted come back, the table is scanned again with
+ * the chance those rows call for, at most {@link #MAX_PASSES} times in all.
+ *
+ * <p>Reproducible only when the chance is 1 (a table of up to about twice the wanted rows): below
+ * that, which rows each server returns is drawn by {@code RandomRowFilter}'s own unseeded
+ * generator, so two runs return different keys from the same distribution.
  */
 final class KeySampler {
 
-  /** Rows read whole to estimate the bytes of a row. */
+  /** Rows read to estimate the bytes of a row. */
   static final int PROBE_ROWS = 100;
+  /** The most bytes one result of the probe holds ({@code Scan.setMaxResultSize}). */
+  static final long PROBE_RESULT_BYTES = 1L << 20;
   /** Scans running at once. */
   static final int PARALLEL_SCANS = 8;
   /** Scans of the table at most: a second (and third) with a higher chance when too few rows came back. */
   static final int MAX_PASSES = 3;
 
   private final int capacity;
-  private final SplittableRandom random;
-  private final List<byte[]> reservoir = new ArrayList<>();
+  private final long seed;
+  /** The kept keys, the largest hash on top, so that a smaller one replaces it. */
+  private final PriorityQueue<Keyed> kept = new PriorityQueue<>(Comparator.reverseOrder());
   private long seen;
 
-  private KeySampler(int capacity, long seed) {
+  /** A key with its seeded hash; ordered by hash, then by key, so that no two keys tie. */
+  private record Keyed(long hash, byte[] key) implements Comparable<Keyed> {
+    @Override
+    public int compareTo(Keyed other) {
+      int byHash = Long.compareUnsigned(hash, other.hash);
+      return byHash != 0 ? byHash : Arrays.compareUnsigned(key, other.key);
+    }
+  }
+
+  /** An empty sample of at most {@code capacity} keys. */
+  KeySampler(int capacity, long seed) {
     this.capacity = capacity;
-    this.random = new SplittableRandom(seed);
+    this.seed = seed;
   }
 
   /** About {@code keys} keys of the table, sorted unsigned. */
@@ -64,12 +84,18 @@ final class KeySampler {
         break;
       }
       // Too few rows came back: the estimate of rows was high. Scan again, with the chance the
-      // rows seen call for (and room to spare), into an empty reservoir.
+      // rows seen call for (and room to spare), into an empty sample.
       chance = (float) Math.min(1.0, chance * 2.0 * keys / Math.max(1, sampler.seen));
-      sampler.reservoir.clear();
+      sampler.kept.clear();
       sampler.seen = 0;
     }
-    List<byte[]> sorted = new ArrayList<>(sampler.reservoir);
+    return sampler.sorted();
+  }
+
+  /** The kept keys, sorted unsigned. */
+  synchronized List<byte[]> sorted() {
+    List<byte[]> sorted = new ArrayList<>(kept.size());
+    kept.forEach(k -> sorted.add(k.key()));
     sorted.sort(Arrays::compareUnsigned);
     return sorted;
   }
@@ -114,16 +140,27 @@ final class KeySampler {
     }
   }
 
-  private synchronized void offer(byte[] key) {
+  /** Offers one returned key: kept when its hash is among the {@code capacity} smallest so far. */
+  synchronized void offer(byte[] key) {
     seen++;
-    if (reservoir.size() < capacity) {
-      reservoir.add(key);
-      return;
+    Keyed keyed = new Keyed(hash(seed, key), key);
+    if (kept.size() < capacity) {
+      kept.add(keyed);
+    } else if (keyed.compareTo(kept.peek()) < 0) {
+      kept.poll();
+      kept.add(keyed);
     }
-    long slot = random.nextLong(seen);
-    if (slot < capacity) {
-      reservoir.set((int) slot, key);
+  }
+
+  /** A seeded 64-bit hash of a key: FNV-1a over its bytes, then SplitMix64's finalizer to spread the bits. */
+  static long hash(long seed, byte[] key) {
+    long h = 0xcbf29ce484222325L ^ seed;
+    for (byte b : key) {
+      h = (h ^ (b & 0xFF)) * 0x100000001b3L;
     }
+    h = (h ^ (h >>> 30)) * 0xbf58476d1ce4e5b9L;
+    h = (h ^ (h >>> 27)) * 0x94d049bb133111ebL;
+    return h ^ (h >>> 31);
   }
 
   /** The chance that brings back about twice the wanted keys; 1 for a table too small to tell. */
@@ -134,11 +171,18 @@ final class KeySampler {
     }
     long rows = 0;
     long rowBytes = 0;
-    try (Table table = connection.getTable(name);
-        ResultScanner scanner = table.getScanner(new Scan().setLimit(PROBE_ROWS).setCacheBlocks(false))) {
-      for (Result row : scanner) {
-        rows++;
-        for (var cell : row.rawCells()) {
+    // Partial results of at most PROBE_RESULT_BYTES each: a row of a million cells is measured
+    // without being held whole.
+    Scan probe = new Scan().setLimit(PROBE_ROWS).setCacheBlocks(false).setAllowPartialResults(true)
+        .setMaxResultSize(PROBE_RESULT_BYTES);
+    try (Table table = connection.getTable(name); ResultScanner scanner = table.getScanner(probe)) {
+      byte[] last = null;
+      for (Result part : scanner) {
+        if (last == null || !Arrays.equals(last, part.getRow())) {
+          rows++;
+          last = part.getRow();
+        }
+        for (var cell : part.rawCells()) {
           rowBytes += cell.getSerializedSize();
         }
       }

@@ -1,9 +1,10 @@
 package dev.hbaseadvisor.live;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.KeepDeletedCells;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
@@ -11,21 +12,12 @@ import org.apache.hadoop.hbase.client.TableDescriptor;
 
 /**
  * Writes a schema file in the advisor's format ({@code docs/schema-format.md}) for a live table:
- * every family with every setting the descriptor holds, the table's split settings under
- * {@code cluster}, and its current region boundaries as an explicit pre-split. The rowkey is not
+ * every family with every setting the descriptor holds, the table's own split settings under
+ * {@code cluster} (those it leaves to the cluster as comments), and its current region boundaries as an explicit pre-split. The rowkey is not
  * recorded anywhere in HBase, so it is left as one {@code bytes} field for the user to describe,
  * with real keys of the table beside it.
  */
 final class Skeleton {
-
-  /** The split policies of {@code cluster.splitPolicy}, by HBase class simple name. */
-  private static final Map<String, String> POLICIES = Map.of(
-      "SteppingSplitPolicy", "stepping",
-      "IncreasingToUpperBoundRegionSplitPolicy", "increasing-to-upper-bound",
-      "ConstantSizeRegionSplitPolicy", "constant-size",
-      "KeyPrefixRegionSplitPolicy", "key-prefix",
-      "DelimitedKeyPrefixRegionSplitPolicy", "delimited-key-prefix",
-      "DisabledRegionSplitPolicy", "disabled");
 
   private Skeleton() {}
 
@@ -82,6 +74,12 @@ final class Skeleton {
     }
   }
 
+  /**
+   * The {@code cluster} section. What the table sets itself is written as a key, so that
+   * {@code apply} sets it again on a new table; what the table leaves to the cluster is written as a
+   * comment with the client's view of the cluster's value, so that {@code apply} leaves it to the
+   * cluster too (the advisor then assumes HBase's default).
+   */
   private static void cluster(StringBuilder y, LiveTable live) {
     TableDescriptor d = live.descriptor();
     y.append("\ncluster:\n");
@@ -89,27 +87,32 @@ final class Skeleton {
     if (d.getMaxFileSize() > 0) {
       y.append("  maxFileSize: ").append(d.getMaxFileSize()).append("        # the table's MAX_FILESIZE\n");
     } else {
-      y.append("  maxFileSize: ").append(live.defaultMaxFileSize())
-          .append("        # hbase.hregion.max.filesize as the client sees it; the servers' may differ\n");
+      y.append("  # maxFileSize: ").append(live.defaultMaxFileSize())
+          .append("      # not set on the table: hbase.hregion.max.filesize as the client sees it\n");
     }
     if (d.getMemStoreFlushSize() > 0) {
       y.append("  flushSize: ").append(d.getMemStoreFlushSize()).append("        # the table's MEMSTORE_FLUSHSIZE\n");
     }
-    String policyClass = d.getRegionSplitPolicyClassName() != null ? d.getRegionSplitPolicyClassName()
-        : live.defaultSplitPolicy();
-    String simple = policyClass.substring(policyClass.lastIndexOf('.') + 1);
-    String policy = POLICIES.get(simple);
+    String tablePolicy = d.getRegionSplitPolicyClassName();
+    String policyClass = tablePolicy != null ? tablePolicy : live.defaultSplitPolicy();
+    Cluster.SplitPolicy policy = TableAttributes.policyOf(policyClass);
     if (policy == null) {
       y.append("  # splitPolicy: ").append(policyClass).append(" has no equivalent in the format\n");
       return;
     }
-    y.append("  splitPolicy: ").append(policy).append('\n');
-    if (policy.equals("key-prefix")) {
-      String length = d.getValue("KeyPrefixRegionSplitPolicy.prefix_length");
+    if (tablePolicy == null) {
+      y.append("  # splitPolicy: ").append(policy.yamlName())
+          .append("      # not set on the table: hbase.regionserver.region.split.policy as the client sees it\n");
+      return;
+    }
+    y.append("  splitPolicy: ").append(policy.yamlName()).append("        # the table's SPLIT_POLICY\n");
+    if (policy == Cluster.SplitPolicy.KEY_PREFIX) {
+      String length = d.getValue(TableAttributes.PREFIX_LENGTH);
       y.append("  prefixLength: ").append(length == null ? "1   # not set on the table: give it" : length).append('\n');
-    } else if (policy.equals("delimited-key-prefix")) {
-      String delimiter = d.getValue("DelimitedKeyPrefixRegionSplitPolicy.delimiter");
-      y.append("  delimiter: ").append(quote(delimiter == null ? "," : delimiter))
+    } else if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX) {
+      String delimiter = d.getValue(TableAttributes.DELIMITER);
+      y.append("  delimiter: ").append(quote(delimiter == null ? "," : Bytes.toStringBinary(
+              delimiter.getBytes(java.nio.charset.StandardCharsets.UTF_8))))
           .append(delimiter == null ? "   # not set on the table: give it" : "").append('\n');
     }
   }

@@ -3,6 +3,7 @@ package dev.hbaseadvisor.live;
 import dev.hbaseadvisor.live.LiveTables.LiveException;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.splits.TableAttributes;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +24,8 @@ import org.apache.hadoop.hbase.util.Bytes;
 /**
  * Creates a schema's table with {@code Admin.createTable(descriptor, splitKeys)}: the families with
  * the settings the {@code splits --format shell} command writes (the same attributes, the same
- * values), and the pre-split's keys. An existing table is never touched.
+ * values), the table attributes of {@link TableAttributes} (the same list the shell script writes),
+ * and the pre-split's keys. An existing table is never touched.
  */
 final class TableCreator {
 
@@ -50,6 +52,9 @@ final class TableCreator {
   /** The table descriptor of a schema. */
   static TableDescriptor descriptor(TableSchema schema) {
     TableDescriptorBuilder table = TableDescriptorBuilder.newBuilder(TableName.valueOf(schema.table()));
+    for (TableAttributes.Attribute a : TableAttributes.of(schema)) {
+      table.setValue(a.key(), a.value());
+    }
     for (Family f : schema.families()) {
       table.setColumnFamily(family(f));
     }

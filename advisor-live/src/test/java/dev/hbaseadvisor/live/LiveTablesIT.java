@@ -25,7 +25,9 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.RegionInfo;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.regionserver.BloomType;
+import org.apache.hadoop.hbase.regionserver.KeyPrefixRegionSplitPolicy;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,9 +36,10 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * apply, inspect and sample against a real HBase 2.6.4 (one mini cluster for the class): apply
- * creates exactly the families and regions of the schema and refuses an existing table; inspect
+ * creates exactly the families, table settings and regions of the schema and refuses an existing table; inspect
  * reads them back, with the request counts of the writes; sample's keys are real keys spread over
- * every region, and pre-split a new table on the written keys' quartiles.
+ * every region, and pre-split a new table on the written keys' quartiles; a table small enough to
+ * read whole samples the same on every run.
  */
 class LiveTablesIT {
 
@@ -84,12 +87,24 @@ class LiveTablesIT {
   }
 
   @Test
-  void apply_createsFamiliesSettingsAndRegions_thenRefusesTheExistingTable() throws Exception {
-    TableSchema schema = schema(SCHEMA.replace("orders", "applied"));
+  void apply_createsFamiliesTableSettingsAndRegions_thenRefusesTheExistingTable() throws Exception {
+    TableSchema schema = schema(SCHEMA.replace("orders", "applied") + """
+        cluster:
+          maxFileSize: 256MiB
+          flushSize: 64MiB
+          splitPolicy: key-prefix
+          prefixLength: 3
+          regionServers: 4
+        """);
     LIVE.create(cluster.endpoint(), schema, splits(schema));
 
     try (Admin admin = cluster.connection().getAdmin()) {
-      ColumnFamilyDescriptor d = admin.getDescriptor(TableName.valueOf("applied")).getColumnFamily(new byte[] {'d'});
+      TableDescriptor table = admin.getDescriptor(TableName.valueOf("applied"));
+      assertEquals(256L << 20, table.getMaxFileSize());
+      assertEquals(64L << 20, table.getMemStoreFlushSize());
+      assertEquals(KeyPrefixRegionSplitPolicy.class.getName(), table.getRegionSplitPolicyClassName());
+      assertEquals("3", table.getValue(KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY));
+      ColumnFamilyDescriptor d = table.getColumnFamily(new byte[] {'d'});
       assertEquals(3, d.getMaxVersions());
       assertEquals(7 * 86_400, d.getTimeToLive());
       assertEquals(KeepDeletedCells.TRUE, d.getKeepDeletedCells());
@@ -190,6 +205,14 @@ class LiveTablesIT {
     for (RegionInfo region : regions) {
       assertTrue(sampled.stream().anyMatch(region::containsRow), "a key from " + region.getRegionNameAsString());
     }
+
+    // A table of fewer rows than twice the keys asked for is read whole (chance 1): every key, the
+    // same on every run.
+    List<byte[]> all = LIVE.sample(cluster.endpoint(), "events", 100_000, 1);
+    assertEquals(keys.stream().map(k -> new String(k, StandardCharsets.ISO_8859_1)).sorted().toList(),
+        all.stream().map(k -> new String(k, StandardCharsets.ISO_8859_1)).toList());
+    assertEquals(all.stream().map(Arrays::toString).toList(),
+        LIVE.sample(cluster.endpoint(), "events", 100_000, 2).stream().map(Arrays::toString).toList());
 
     Path keyFile = dir.resolve("events.keys");
     Files.write(keyFile, sampled.stream().map(dev.hbaseadvisor.codec.Bytes::toStringBinary).toList());

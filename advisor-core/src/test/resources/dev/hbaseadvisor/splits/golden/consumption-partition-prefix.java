@@ -163,9 +163,12 @@ public final class ConsumptionTable {
     keys.add(Bytes.toBytesBinary("119"));
   }
 
-  /** The table descriptor: every column family with its settings. */
+  /** The table descriptor: the table's settings and every column family with its settings. */
   public static TableDescriptor descriptor() {
     return TableDescriptorBuilder.newBuilder(TABLE)
+        .setMaxFileSize(21474836480L)
+        .setMemStoreFlushSize(134217728L)
+        .setRegionSplitPolicyClassName("org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy")
         .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("d"))
             .setMaxVersions(1)
             .setMinVersions(0)

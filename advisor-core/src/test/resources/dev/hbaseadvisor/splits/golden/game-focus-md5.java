@@ -59,9 +59,12 @@ public final class ProdFocusV2Table {
     keys.add(Bytes.toBytesBinary("f0000000"));
   }
 
-  /** The table descriptor: every column family with its settings. */
+  /** The table descriptor: the table's settings and every column family with its settings. */
   public static TableDescriptor descriptor() {
     return TableDescriptorBuilder.newBuilder(TABLE)
+        .setMaxFileSize(10737418240L)
+        .setMemStoreFlushSize(134217728L)
+        .setRegionSplitPolicyClassName("org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy")
         .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("d"))
             .setMaxVersions(1)
             .setMinVersions(0)

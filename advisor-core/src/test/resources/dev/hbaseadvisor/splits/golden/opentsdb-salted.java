@@ -63,9 +63,12 @@ public final class TsdbTable {
     keys.add(Bytes.toBytesBinary("\\x13"));
   }
 
-  /** The table descriptor: every column family with its settings. */
+  /** The table descriptor: the table's settings and every column family with its settings. */
   public static TableDescriptor descriptor() {
     return TableDescriptorBuilder.newBuilder(TABLE)
+        .setMaxFileSize(10737418240L)
+        .setMemStoreFlushSize(134217728L)
+        .setRegionSplitPolicyClassName("org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy")
         .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("t"))
             .setMaxVersions(1)
             .setMinVersions(0)

@@ -1,0 +1,131 @@
+package dev.hbaseadvisor.splits;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The table-level attributes a schema sets on its HBase table descriptor, one list that the HBase
+ * shell script, the generated Java and {@code apply}'s {@code Admin.createTable} all write: the
+ * descriptor keys of {@code TableDescriptorBuilder} ({@code MAX_FILESIZE}, {@code MEMSTORE_FLUSHSIZE},
+ * {@code SPLIT_POLICY}) and the split policies' own keys ({@code KeyPrefixRegionSplitPolicy.prefix_length},
+ * {@code DelimitedKeyPrefixRegionSplitPolicy.delimiter}), which the shell takes under {@code METADATA}
+ * (hbase-shell {@code admin.rb}, {@code update_htd_from_arg} and {@code set_user_metadata}).
+ *
+ * <p>Only what the schema's {@code cluster} section writes is set: a table attribute overrides the
+ * cluster's {@code hbase-site.xml} for this table, so a value the user left to the default stays the
+ * cluster's. {@code regionServers}, {@code compactionThroughput} and {@code dischargeInterval} are
+ * settings of the region servers, not of a table, and are never set.
+ */
+public final class TableAttributes {
+
+  /** {@code TableDescriptorBuilder.MAX_FILESIZE}. */
+  public static final String MAX_FILESIZE = "MAX_FILESIZE";
+  /** {@code TableDescriptorBuilder.MEMSTORE_FLUSHSIZE}. */
+  public static final String MEMSTORE_FLUSHSIZE = "MEMSTORE_FLUSHSIZE";
+  /** {@code TableDescriptorBuilder.SPLIT_POLICY}. */
+  public static final String SPLIT_POLICY = "SPLIT_POLICY";
+  /** {@code KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY}. */
+  public static final String PREFIX_LENGTH = "KeyPrefixRegionSplitPolicy.prefix_length";
+  /** {@code DelimitedKeyPrefixRegionSplitPolicy.DELIMITER_KEY}. */
+  public static final String DELIMITER = "DelimitedKeyPrefixRegionSplitPolicy.delimiter";
+
+  private static final String POLICY_PACKAGE = "org.apache.hadoop.hbase.regionserver.";
+
+  private TableAttributes() {}
+
+  /**
+   * One attribute of the table descriptor.
+   *
+   * @param key the descriptor key, as {@code TableDescriptorBuilder.setValue} takes it
+   * @param value the value as text, as the descriptor stores it
+   * @param metadata whether the shell takes it under {@code METADATA} rather than as a named option
+   * @param path the schema path it comes from, such as {@code cluster.maxFileSize}
+   */
+  public record Attribute(String key, String value, boolean metadata, String path) {}
+
+  /** The attributes a schema writes, in a fixed order: size, flush size, policy, the policy's own key. */
+  public static List<Attribute> of(TableSchema schema) {
+    Cluster c = schema.cluster();
+    List<Attribute> attributes = new ArrayList<>();
+    if (schema.written("cluster.maxFileSize")) {
+      attributes.add(new Attribute(MAX_FILESIZE, Long.toString(c.maxFileSize()), false, "cluster.maxFileSize"));
+    }
+    if (schema.written("cluster.flushSize")) {
+      attributes.add(new Attribute(MEMSTORE_FLUSHSIZE, Long.toString(c.flushSize()), false, "cluster.flushSize"));
+    }
+    if (schema.written("cluster.splitPolicy")) {
+      attributes.add(new Attribute(SPLIT_POLICY, POLICY_PACKAGE + policyClass(c.splitPolicy()), false,
+          "cluster.splitPolicy"));
+      if (c.splitPolicy() == Cluster.SplitPolicy.KEY_PREFIX) {
+        attributes.add(new Attribute(PREFIX_LENGTH, Integer.toString(c.prefixLength()), true, "cluster.prefixLength"));
+      } else if (c.splitPolicy() == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX) {
+        attributes.add(new Attribute(DELIMITER, delimiter(c.delimiter()), true, "cluster.delimiter"));
+      }
+    }
+    return attributes;
+  }
+
+  /**
+   * What the table leaves to the cluster, for a comment beside the commands: the {@code cluster}
+   * keys the schema does not write, with the default the advisor assumed.
+   */
+  public static List<String> leftToCluster(TableSchema schema) {
+    List<String> left = new ArrayList<>();
+    if (!schema.written("cluster.maxFileSize")) {
+      left.add("hbase.hregion.max.filesize (the advisor assumed " + Quantities.formatSize(schema.cluster().maxFileSize())
+          + ")");
+    }
+    if (!schema.written("cluster.flushSize")) {
+      left.add("hbase.hregion.memstore.flush.size (the advisor assumed "
+          + Quantities.formatSize(schema.cluster().flushSize()) + ")");
+    }
+    if (!schema.written("cluster.splitPolicy")) {
+      left.add("hbase.regionserver.region.split.policy (the advisor assumed "
+          + policyClass(schema.cluster().splitPolicy()) + ")");
+    }
+    return left;
+  }
+
+  /** The simple class name of a split policy in {@code org.apache.hadoop.hbase.regionserver}. */
+  public static String policyClass(Cluster.SplitPolicy policy) {
+    return switch (policy) {
+      case STEPPING -> "SteppingSplitPolicy";
+      case INCREASING_TO_UPPER_BOUND -> "IncreasingToUpperBoundRegionSplitPolicy";
+      case CONSTANT_SIZE -> "ConstantSizeRegionSplitPolicy";
+      case KEY_PREFIX -> "KeyPrefixRegionSplitPolicy";
+      case DELIMITED_KEY_PREFIX -> "DelimitedKeyPrefixRegionSplitPolicy";
+      case DISABLED -> "DisabledRegionSplitPolicy";
+    };
+  }
+
+  /** The split policy of a {@code SPLIT_POLICY} class name, or null for a class the advisor does not model. */
+  public static Cluster.SplitPolicy policyOf(String className) {
+    for (Cluster.SplitPolicy policy : Cluster.SplitPolicy.values()) {
+      if (className.equals(POLICY_PACKAGE + policyClass(policy))) {
+        return policy;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The delimiter as the descriptor holds it: {@code DelimitedKeyPrefixRegionSplitPolicy} reads the
+   * value as a string and splits on its UTF-8 bytes, so only printable ASCII survives the shell and
+   * the descriptor unchanged.
+   */
+  private static String delimiter(String binary) {
+    byte[] bytes = Bytes.toBytesBinary(binary);
+    for (byte b : bytes) {
+      if (b < 0x20 || b > 0x7E) {
+        throw new SplitException("cluster.delimiter '" + binary + "' is not printable ASCII; HBase's "
+            + "DelimitedKeyPrefixRegionSplitPolicy reads its delimiter as a string from the table descriptor, "
+            + "so write it with the HBase shell's alter yourself");
+      }
+    }
+    return new String(bytes, java.nio.charset.StandardCharsets.US_ASCII);
+  }
+}
