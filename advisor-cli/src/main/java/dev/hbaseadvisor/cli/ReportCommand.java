@@ -3,12 +3,16 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.DesignReport;
+import dev.hbaseadvisor.report.LiveLoad;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.sim.SimulationListener;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -50,9 +54,15 @@ public final class ReportCommand implements Callable<Integer> {
           + "(default: ${DEFAULT-VALUE}).", defaultValue = DEFAULT_RULES_URL)
   String rulesUrl;
 
+  @Option(names = "--live", paramLabel = "JSON",
+      description = "Also draw a live table's requests per region and server beside the shares the design predicts: "
+          + "the output of 'hbase-advisor inspect TABLE --format json' for the table this schema describes.")
+  Path live;
+
   @Override
   public Integer call() {
     TableSchema schema = Schemas.load(file);
+    LiveLoad liveLoad = live == null ? null : liveLoad(live);
     PrintWriter err = spec.commandLine().getErr();
     Progress progress = new Progress(err, Progress.stderrIsTerminal());
     SimulationListener listener = progress.listener("report: " + schema.table());
@@ -68,8 +78,11 @@ public final class ReportCommand implements Callable<Integer> {
     String version = new VersionProvider().getVersion()[0];
     String html = DesignReport.render(design, findings, linter.catalog(),
         new DesignReport.Provenance(version, file.toString(), generationDate(System.getenv("SOURCE_DATE_EPOCH")),
-            rulesUrl));
+            rulesUrl), liveLoad);
     List<Path> inputs = new java.util.ArrayList<>(List.of(file));
+    if (live != null) {
+      inputs.add(live);
+    }
     inputs.add(SplitRequest.of(schema).keysFile());
     Output.write(html, output, inputs, spec.commandLine().getOut());
     if (output != null) {
@@ -93,5 +106,20 @@ public final class ReportCommand implements Callable<Integer> {
       }
     }
     return LocalDate.now(ZoneOffset.UTC);
+  }
+
+  /** The live load of {@code --live}: an input error (exit 2, at its line and column) when unreadable or not an inspection. */
+  private static LiveLoad liveLoad(Path json) {
+    String text;
+    try {
+      text = Files.readString(json, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new InputException(json + ":1:1: cannot read: " + e.getMessage());
+    }
+    try {
+      return LiveLoad.parse(text, json);
+    } catch (IllegalArgumentException e) {
+      throw new InputException(e.getMessage());
+    }
   }
 }

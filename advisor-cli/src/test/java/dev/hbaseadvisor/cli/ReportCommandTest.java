@@ -79,4 +79,27 @@ class ReportCommandTest {
     assertEquals(CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out(),
         CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml")).out());
   }
+
+  @Test
+  void live_drawsTheInspectedTable_andABadInspectionExitsTwoAtItsPosition() throws IOException {
+    Path json = tmp.resolve("live.json");
+    Files.writeString(json, "{\"table\": \"LOG_DATA\", \"servers\": 1, \"serverNames\": [\"rs1\"], \"regions\": ["
+        + "{\"start\": \"\", \"end\": \"m\", \"server\": 0, \"writes\": 900, \"reads\": 10},"
+        + "{\"start\": \"m\", \"end\": \"\", \"server\": 0, \"writes\": 100, \"reads\": 10}]}\n");
+    CliRun r = CliRun.run("report", CliRun.example("log-data-host-lead.yaml"), "--live", json.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("<section id=\"live\">"), r.out());
+    assertTrue(r.out().contains("Region R0 took 90.0% of the 1,000 write requests"), r.out());
+
+    Files.writeString(json, "{\n  \"regions\": [\n    {\"start\": }\n");
+    CliRun bad = CliRun.run("report", CliRun.example("log-data-host-lead.yaml"), "--live", json.toString());
+    assertEquals(2, bad.exitCode());
+    assertTrue(bad.err().contains(json + ":3:"), bad.err());
+    assertFalse(bad.err().contains("Exception"), bad.err());
+
+    CliRun self = CliRun.run("report", CliRun.example("log-data-host-lead.yaml"), "--live", json.toString(),
+        "--output", json.toString());
+    assertEquals(2, self.exitCode(), "the inspection is an input: never overwritten");
+    assertTrue(Files.readString(json).startsWith("{\n  \"regions\""));
+  }
 }

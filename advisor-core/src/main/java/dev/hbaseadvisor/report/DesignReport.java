@@ -87,6 +87,15 @@ public final class DesignReport {
   /** Renders the report of a design, with its simulation when it has one. */
   public static String render(AnalysedDesign design, List<Finding> findings, RuleCatalog catalog,
       Provenance provenance) {
+    return render(design, findings, catalog, provenance, null);
+  }
+
+  /**
+   * Renders the report of a design and, unless {@code live} is null, a section with a live
+   * table's requests per region and server beside the shares the design predicts ({@code report --live}).
+   */
+  public static String render(AnalysedDesign design, List<Finding> findings, RuleCatalog catalog,
+      Provenance provenance, LiveLoad live) {
     TableSchema schema = design.schema();
     Map<String, Object> model = new LinkedHashMap<>();
     model.put("file", provenance.file());
@@ -132,6 +141,9 @@ public final class DesignReport {
     Map<String, Object> presplit = presplit(design);
     if (presplit != null) {
       model.put("presplit", presplit);
+    }
+    if (live != null) {
+      model.put("live", LiveView.of(schema, live));
     }
     model.put("verdict", Verdict.sentence(sorted, catalog, design, access));
     return Templates.render("report/design.html.ftlh", model);

@@ -148,6 +148,14 @@ class LiveTablesIT {
     assertTrue(inspection.text().contains("hot region: R0 took 90.0% of the table's writes (an even share is 25.0%)"), inspection.text());
     assertTrue(inspection.text().contains("long-family-name"), inspection.text());
 
+    // report --live reads this JSON back region by region, as the cluster counted.
+    dev.hbaseadvisor.report.LiveLoad load = dev.hbaseadvisor.report.LiveLoad.parse(inspection.json(),
+        Path.of("orders.json"));
+    assertEquals(List.of(900L, 0L, 100L, 0L), load.regions().stream()
+        .map(dev.hbaseadvisor.report.LiveLoad.LiveRegion::writes).toList());
+    assertEquals(List.of("g", "n", "t"), load.splitKeys().stream()
+        .map(k -> new String(k, StandardCharsets.ISO_8859_1)).toList());
+
     TableSchema skeleton = SchemaLoader.parse(inspection.skeleton(), Path.of("skeleton.yaml"), "skeleton.yaml");
     assertEquals("orders", skeleton.table());
     assertEquals(Presplit.Algorithm.EXPLICIT, skeleton.presplit().algorithm());
