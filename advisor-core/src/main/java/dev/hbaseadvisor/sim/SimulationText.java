@@ -39,7 +39,7 @@ public final class SimulationText {
     boolean first = true;
     for (AccessStats a : r.accessPatterns()) {
       line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %s, %s rows", a.name(), a.plan(),
-          a.reads(), requests(a), number(a.rowsRead())));
+          a.reads(), requests(a), rows(a.rowsRead())));
       first = false;
     }
     first = true;
@@ -89,7 +89,7 @@ public final class SimulationText {
         AccessStats a = r.accessPatterns().get(i);
         return String.format(Locale.ROOT, "%,d", a.gets() + a.regionScans());
       }));
-      rows.add(row(name + ": rows read", results, r -> number(r.accessPatterns().get(i).rowsRead())));
+      rows.add(row(name + ": rows read", results, r -> rows(r.accessPatterns().get(i).rowsRead())));
     }
     SimulationResult first = results.get(0);
     StringBuilder out = new StringBuilder();
@@ -159,6 +159,14 @@ public final class SimulationText {
 
   static String percent(double fraction) {
     return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+  }
+
+  /**
+   * Rows read, whole, with thousands separators: the replay estimates a scan that cuts a region
+   * from its samples' share, so the sum has a fraction no reader should see as a count.
+   */
+  static String rows(double value) {
+    return Quantities.formatCount(Math.round(value));
   }
 
   /** A whole number with thousands separators, or one decimal for a fraction. */
