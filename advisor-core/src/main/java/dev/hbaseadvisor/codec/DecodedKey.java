@@ -16,6 +16,8 @@ public record DecodedKey(List<DecodedSegment> segments, byte[] rest) {
   public static final String SEPARATOR = " · ";
   /** The shortest a field's value is cut to before trailing segments are dropped from a label. */
   private static final int[] VALUE_CHARS = {64, 24, 16, 10};
+  /** The least room worth giving a value: less reads as noise. */
+  private static final int MIN_VALUE_CHARS = 4;
 
   /** Whether every byte was read into a segment and no segment was cut short. */
   public boolean whole() {
@@ -25,8 +27,8 @@ public record DecodedKey(List<DecodedSegment> segments, byte[] rest) {
   /**
    * A label of at most {@code maxChars} characters: the segments' labels (literals left out, as
    * every key holds them) and any unread rest in {@code toStringBinary} form. When the whole does
-   * not fit, values are cut shorter, then trailing segments give way to an ellipsis: the leading
-   * segments decide where a key sorts.
+   * not fit, text values are cut shorter (the last one shown to what room is left), then trailing
+   * segments give way to an ellipsis: the leading segments decide where a key sorts.
    */
   public String label(int maxChars) {
     List<DecodedSegment> shown = segments.stream().filter(s -> !(s.codec() instanceof LiteralCodec)).toList();
@@ -41,18 +43,20 @@ public record DecodedKey(List<DecodedSegment> segments, byte[] rest) {
       }
       for (String ending : endings) {
         for (int chars : VALUE_CHARS) {
-          List<String> parts = new ArrayList<>();
-          for (int i = 0; i < count; i++) {
-            parts.add(shown.get(i).label(chars));
+          StringBuilder text = new StringBuilder();
+          for (int i = 0; i < count - 1; i++) {
+            text.append(shown.get(i).label(chars)).append(SEPARATOR);
           }
-          String text = String.join(SEPARATOR, parts) + ending;
-          if (text.length() <= maxChars) {
-            return text;
+          DecodedSegment last = shown.get(count - 1);
+          int room = maxChars - text.length() - ending.length() - last.labelPrefixLength();
+          text.append(last.label(Math.min(chars, room))).append(ending);
+          if (text.length() <= maxChars && room >= MIN_VALUE_CHARS) {
+            return text.toString();
           }
         }
       }
     }
-    String text = shown.isEmpty() ? raw : shown.get(0).label(VALUE_CHARS[VALUE_CHARS.length - 1]);
+    String text = shown.isEmpty() ? raw : shown.get(0).label(MIN_VALUE_CHARS);
     return text.length() <= maxChars ? text : text.substring(0, Math.max(0, maxChars - 1)) + "…";
   }
 

@@ -17,15 +17,21 @@ package dev.hbaseadvisor.codec;
  */
 public record DecodedSegment(SegmentCodec codec, String name, String text, Object value, Bound bound) {
 
+  /** Hex digits of a digest shown in a label; the tooltip has all of them. */
+  private static final int DIGEST_DIGITS = 8;
+
   /** How much of the segment the key held. */
   public enum Bound {
     /** The whole segment: the value is exact. */
     EXACT,
-    /** A key cut inside a number that sorts as written: keys from here hold this value or more. */
+    /**
+     * A key cut inside a number that sorts as written, or inside text: keys from here hold this
+     * value or more (text compared as written, reversed or padded).
+     */
     AT_LEAST,
     /** A key cut inside a descending number: keys from here hold this value or less. */
     AT_MOST,
-    /** A key cut inside text: the value starts with {@code text}. */
+    /** A key cut inside a digest or a literal: its bytes start with {@code text}. */
     PREFIX;
 
     /** The relation a reader sees between the name and the text. */
@@ -45,12 +51,14 @@ public record DecodedSegment(SegmentCodec codec, String name, String text, Objec
 
   /**
    * The segment as one label: {@code salt 3}, {@code bucket 42}, {@code md5 3fa29b01…},
-   * {@code host=web01}, {@code ts≥2026-01-02T03:00Z}, {@code host=web…} for a cut text; a literal
-   * as its bytes. Text is cut to {@code maxValueChars} characters (a digest to a quarter of them,
-   * at least six hex digits), marked with an ellipsis.
+   * {@code host=web01}, {@code ts≥2026-01-02T03:00Z}, {@code host≥web} for a cut text; a literal
+   * as its bytes. Text is cut to {@code maxValueChars} characters and a digest to eight hex digits,
+   * marked with an ellipsis; numbers and times are never cut, as a cut one would read as another.
    */
   public String label(int maxValueChars) {
-    int max = codec instanceof HashCodec ? Math.max(6, maxValueChars / 4) : maxValueChars;
+    boolean number = value instanceof Long;
+    int max = codec instanceof HashCodec ? Math.min(DIGEST_DIGITS, maxValueChars) : number ? Integer.MAX_VALUE
+        : Math.max(1, maxValueChars);
     String shown = cut(text, max, bound == Bound.PREFIX);
     if (codec instanceof SaltCodec || codec instanceof BucketCodec || codec instanceof HashCodec) {
       return name + " " + shown;
@@ -59,6 +67,11 @@ public record DecodedSegment(SegmentCodec codec, String name, String text, Objec
       return shown;
     }
     return name + bound.relation() + shown;
+  }
+
+  /** The characters of a label before its value: {@code host=}, {@code salt }. */
+  int labelPrefixLength() {
+    return codec instanceof LiteralCodec ? 0 : name.length() + 1;
   }
 
   /** The segment in full, for a tooltip: {@code md5(user)=<all hex digits>}, {@code host=web01}. */

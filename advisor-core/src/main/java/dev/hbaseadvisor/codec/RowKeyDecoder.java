@@ -134,6 +134,11 @@ public final class RowKeyDecoder {
       }
       DecodedSegment whole = whole(i, Arrays.copyOfRange(key, pos, end));
       if (whole == null) {
+        DecodedSegment bound = textBound(s, Arrays.copyOfRange(key, pos, key.length));
+        if (bound != null) {
+          out.add(bound);
+          pos = key.length;
+        }
         break;
       }
       out.add(whole);
@@ -206,8 +211,9 @@ public final class RowKeyDecoder {
       byte[] value = Arrays.copyOf(bytes, shape.maxWidth());
       return fits(i, value) ? field(f, value) : null;
     }
-    if (!fits(i, bytes)) {
-      return null;
+    DecodedSegment text = textBound(s, bytes);
+    if (text != null || !fits(i, bytes)) {
+      return text;
     }
     if (s instanceof HashCodec hash) {
       boolean hex = hash.segment().encoding() == HashEncoding.HEX;
@@ -239,9 +245,26 @@ public final class RowKeyDecoder {
     if (seg.encoding() == FieldEncoding.BINARY) {
       return new DecodedSegment(s, f.field().name(), Bytes.toStringBinary(bytes), bytes, DecodedSegment.Bound.PREFIX);
     }
-    String text = utf8Prefix(stripPad(seg, bytes));
-    return text == null ? null
-        : new DecodedSegment(s, f.field().name(), printable(text), text, DecodedSegment.Bound.PREFIX);
+    return null;
+  }
+
+  /**
+   * The rest of a key as a lower bound on a text field (or a date written as text), compared as
+   * written: {@code host≥web0}. Any printable text is a true bound, even one no value could
+   * start with, as a pre-split boundary computed between two keys may be; null for other
+   * segments and for text with control characters, which would read as noise.
+   */
+  private static DecodedSegment textBound(SegmentCodec s, byte[] bytes) {
+    if (!(s instanceof FieldCodec f) || bytes.length == 0) {
+      return null;
+    }
+    FieldSegment seg = f.segment();
+    boolean text = seg.format() != null || (seg.encoding() == FieldEncoding.STRING && !f.field().type().isNumeric());
+    String value = text ? utf8Prefix(stripPad(seg, bytes)) : null;
+    if (value == null || value.isEmpty() || value.chars().anyMatch(c -> c < 0x20 || c == 0x7F)) {
+      return null;
+    }
+    return new DecodedSegment(s, f.field().name(), value, value, DecodedSegment.Bound.AT_LEAST);
   }
 
   private static DecodedSegment withBound(DecodedSegment d, DecodedSegment.Bound bound) {

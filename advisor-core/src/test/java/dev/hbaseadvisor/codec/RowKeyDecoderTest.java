@@ -229,8 +229,8 @@ class RowKeyDecoderTest {
   void reversedDomain_readsTheDomainAndItsPrefixAsWritten() {
     String rowkey = "  - field: site\n    reverse: domain\n    terminator: \"\\x00\"\n  - field: host\n";
     assertEquals("site=www.example.com · host=web01", decode(rowkey, record(), -1).label(60));
-    // Cut inside the domain: the prefix as it sorts, reversed.
-    assertEquals("site=com.exa…", decode(rowkey, record(), 7).label(60));
+    // Cut inside the domain: a lower bound on the domain as written, reversed.
+    assertEquals("site≥com.exa", decode(rowkey, record(), 7).label(60));
   }
 
   @Test
@@ -246,8 +246,7 @@ class RowKeyDecoderTest {
     DecodedKey d = decode("  - hash: {from: [user], algorithm: md5, length: 8, encoding: hex}\n", record(), -1);
     String hex = Bytes.toHex(Arrays.copyOf(Digests.digest(dev.hbaseadvisor.model.HashAlgorithm.MD5,
         Bytes.toBytes("ann")), 8));
-    assertEquals("md5 " + hex, d.label(60));
-    assertEquals("md5 " + hex.substring(0, 5) + "…", d.label(12));
+    assertEquals("md5 " + hex.substring(0, 7) + "…", d.label(60));
     assertEquals("md5(user)=" + hex, d.full());
     assertEquals("md5 " + hex.substring(0, 3) + "…", decode(
         "  - hash: {from: [user], algorithm: md5, length: 8, encoding: hex}\n", record(), 3).label(60));
