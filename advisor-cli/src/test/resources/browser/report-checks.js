@@ -49,6 +49,19 @@
     if (heat && heat.querySelectorAll('g.cells rect').length !== Number(heat.dataset.cells)) {
       problems.push('heat map draws ' + heat.querySelectorAll('g.cells rect').length + ' of ' + heat.dataset.cells + ' cells');
     }
+    if (heat) {
+      // Row labels end before the plot and start inside the chart: none is cut or runs over a cell.
+      var box = heat.getBoundingClientRect();
+      var cell = heat.querySelector('g.cells rect');
+      var plotLeft = cell ? cell.getBoundingClientRect().left : box.right;
+      heat.querySelectorAll('g.rowlabels text').forEach(function (t, i) {
+        var r = t.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > plotLeft + 1) {
+          problems.push('heat-map label ' + i + ' runs out of its gutter: ' + Math.round(r.left) + '..'
+              + Math.round(r.right) + ' in ' + Math.round(box.left) + '..' + Math.round(plotLeft));
+        }
+      });
+    }
     var strip = document.querySelector('.anatomy');
     var rows = document.querySelectorAll('#anatomy table.segments tr').length - 1;
     var segs = document.querySelectorAll('.anatomy .seg');

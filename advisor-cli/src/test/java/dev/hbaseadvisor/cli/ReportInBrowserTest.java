@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every example's design report rendered in headless Chromium at 1400 and 720 px: no console
- * error, nothing wider than the page, no empty chart, every rowkey segment on the anatomy strip,
- * every share bar to scale, no {@code NaN}, {@code null} or {@code Infinity} in the text.
+ * error, nothing wider than the page, no empty chart, no heat-map row label out of its gutter,
+ * every rowkey segment on the anatomy strip, every share bar to scale, no {@code NaN}, {@code null}
+ * or {@code Infinity} in the text.
  *
  * <p>Each report gets a copy with {@code browser/report-checks.js} injected; one harness page
  * holds every copy in frames of both widths, and Chromium's {@code --dump-dom} returns the
@@ -95,7 +96,7 @@ class ReportInBrowserTest {
     assertEquals(names.size() * WIDTHS.length, results.size(), "a result per report and width:\n" + dom);
     for (String fault : List.of("console error: broken on purpose", "the page scrolls sideways",
         "empty chart: chart heatmap", "heat map draws 0 of 4 cells", "anatomy strip shows 2 segments of 3",
-        "anatomy segment 1 is cut or missing", "share bar 1 is", "text shows NaN")) {
+        "anatomy segment 1 is cut or missing", "share bar 1 is", "text shows NaN", "heat-map label 0 runs out of its gutter")) {
       assertTrue(broken != null && broken.contains(fault), "the checks find '" + fault + "' in " + broken);
     }
     List<String> problems = new ArrayList<>();

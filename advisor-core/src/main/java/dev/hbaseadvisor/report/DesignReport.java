@@ -2,7 +2,9 @@ package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.DecodedKey;
 import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.RowKeyDecoder;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.codec.SegmentShape;
 import dev.hbaseadvisor.model.AccessPattern;
@@ -50,6 +52,8 @@ public final class DesignReport {
   static final int OPEN_REGIONS = 20;
   /** Time windows of the heat map. */
   static final int HEAT_WINDOWS = 60;
+  /** The longest start key read into segments in the pre-split table, in characters. */
+  private static final int READ_CHARS = 48;
   /** The height of the shares chart in its own units (its width is 100). */
   private static final double CHART_HEIGHT = 30;
 
@@ -110,7 +114,8 @@ public final class DesignReport {
         : codec.minLength() + "–" + Quantities.plural(codec.maxLength(), "byte"));
     model.put("segmentCount", Quantities.plural(codec.segments().size(), "rowkey segment"));
     model.put("segments", segments(codec));
-    model.put("samples", samples(schema, codec));
+    RowKeyDecoder decoder = new RowKeyDecoder(codec);
+    model.put("samples", samples(schema, codec, decoder));
     List<Finding> sorted = sorted(findings);
     model.put("findings", findings(sorted, catalog));
     int errors = count(sorted, Severity.ERROR);
@@ -134,11 +139,11 @@ public final class DesignReport {
         Quantities.plural(schema.cluster().regionServers(), "region server"),
         Quantities.formatSize(schema.cluster().maxFileSize()), Quantities.formatSize(schema.cluster().flushSize()),
         schema.cluster().splitPolicy().yamlName()));
-    Map<String, Object> simulation = design.simulation().map(r -> simulation(design, r)).orElse(null);
+    Map<String, Object> simulation = design.simulation().map(r -> simulation(design, r, decoder)).orElse(null);
     if (simulation != null) {
       model.put("simulation", simulation);
     }
-    Map<String, Object> presplit = presplit(design);
+    Map<String, Object> presplit = presplit(design, decoder);
     if (presplit != null) {
       model.put("presplit", presplit);
     }
@@ -186,7 +191,7 @@ public final class DesignReport {
   }
 
   /** Keys spread evenly over the whole workload, so time-ordered segments show their range. */
-  private static List<Map<String, Object>> samples(TableSchema schema, RowKeyCodec codec) {
+  private static List<Map<String, Object>> samples(TableSchema schema, RowKeyCodec codec, RowKeyDecoder decoder) {
     RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed());
     SplittableRandom random = new SplittableRandom(schema.workload().seed());
     List<Map<String, Object>> result = new ArrayList<>();
@@ -195,7 +200,8 @@ public final class DesignReport {
     for (int i = 0; i < SAMPLE_KEYS; i++) {
       byte[] key = codec.encode(generator.next(), random);
       generator.skip(gap);
-      result.add(Map.of("key", Bytes.toStringBinary(key), "length", Quantities.plural(key.length, "byte")));
+      result.add(Map.of("key", Bytes.toStringBinary(key), "length", Quantities.plural(key.length, "byte"),
+          "decoded", decoder.decode(key).full()));
     }
     return result;
   }
@@ -273,7 +279,7 @@ public final class DesignReport {
   }
 
   /** The pre-split regions with reachability and expected share, or null when the table starts unsplit. */
-  private static Map<String, Object> presplit(AnalysedDesign design) {
+  private static Map<String, Object> presplit(AnalysedDesign design, RowKeyDecoder decoder) {
     if (design.schema().presplit().algorithm() == Presplit.Algorithm.NONE) {
       return null;
     }
@@ -294,6 +300,11 @@ public final class DesignReport {
       row.put("index", r.index());
       row.put("start", HeatMapView.quoted(Bytes.toStringBinary(r.start())));
       row.put("end", HeatMapView.quoted(Bytes.toStringBinary(r.end())));
+      DecodedKey read = decoder.decode(r.start());
+      // "—" when no segment reads the key: the bytes are already in the start key column.
+      row.put("startRead", r.start().length > 0 && read.segments().isEmpty() ? "—"
+          : HeatMapView.quoted(read.label(READ_CHARS)));
+      row.put("startFull", read.segments().isEmpty() ? "" : read.full());
       row.put("reachable", !r.unreachable());
       row.put("share", percent1(share));
       row.put("shareValue", String.format(Locale.ROOT, "%.6f", share));
@@ -322,7 +333,8 @@ public final class DesignReport {
   }
 
   /** The simulation's headline figures and heat map. */
-  private static Map<String, Object> simulation(AnalysedDesign design, SimulationResult result) {
+  private static Map<String, Object> simulation(AnalysedDesign design, SimulationResult result,
+      RowKeyDecoder decoder) {
     SimulationSummary s = result.summary();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("writes", Quantities.plural(s.writes(), "write"));
@@ -347,7 +359,7 @@ public final class DesignReport {
       m.put("idle", "");
     }
     m.put("notes", result.notes());
-    m.put("heat", HeatMapView.of(result));
+    m.put("heat", HeatMapView.of(result, decoder));
     return m;
   }
 

@@ -1,6 +1,8 @@
 package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.DecodedKey;
+import dev.hbaseadvisor.codec.RowKeyDecoder;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.sim.Durations;
 import dev.hbaseadvisor.sim.Heatmap;
@@ -21,6 +23,10 @@ import java.util.Set;
  * (cloud.google.com/bigtable/docs/keyvis-overview, keyvis-patterns): fixed key ranges down the
  * side, time windows across, each cell coloured by the writes per second its range took in its
  * window, with split events marked and the pattern named in words.
+ *
+ * <p>Each range is labelled by its start key decoded into the rowkey's segments
+ * ({@code salt 3 · host=web01 · ts≥2026-01-02T03:00Z}, {@link RowKeyDecoder}), the raw key in its
+ * tooltip, as Key Visualizer labels rows with decoded key prefixes.
  *
  * <p>The key ranges are the table's regions at the end of the run when there are at least
  * {@value #MIN_REGION_ROWS} of them (merged in runs of equal length down to {@value #MAX_ROWS}),
@@ -43,18 +49,18 @@ final class HeatMapView {
   static final String[] COLOURS = {"#eef1f5", "#fff3c4", "#fee391", "#fec44f", "#fe9929", "#ec7014", "#cc4c02",
       "#7a2a06"};
   /** Drawing units: the label gutter, a cell, the axis band. */
-  private static final int LABEL_WIDTH = 236;
+  private static final int LABEL_WIDTH = 284;
   private static final int PLOT_WIDTH = 720;
   private static final int ROW_HEIGHT = 14;
   private static final int AXIS_HEIGHT = 34;
   private static final int TOP = 6;
-  /** Characters of a start key that fit the label gutter at 10 units a line; the title holds all of it. */
-  private static final int LABEL_CHARS = 38;
+  /** Characters of a label that fit the label gutter in 10-unit monospace; the title holds all of it. */
+  private static final int LABEL_CHARS = 46;
 
   private HeatMapView() {}
 
   /** The view model of the heat map of {@code result}, for {@code templates/report/design.html.ftlh}. */
-  static Map<String, Object> of(SimulationResult result) {
+  static Map<String, Object> of(SimulationResult result, RowKeyDecoder decoder) {
     Heatmap heat = result.heatmap();
     List<byte[]> starts = rowStarts(result);
     boolean regions = starts != null;
@@ -73,8 +79,12 @@ final class HeatMapView {
     double cellWidth = (double) PLOT_WIDTH / Math.max(1, cols);
     List<Map<String, Object>> cells = new ArrayList<>();
     String[] labels = new String[rows];
+    String[] full = new String[rows];
     for (int r = 0; r < rows; r++) {
-      labels[r] = Bytes.toStringBinary(starts.get(r));
+      DecodedKey decoded = decoder.decode(starts.get(r));
+      labels[r] = quoted(decoded.label(LABEL_CHARS));
+      full[r] = starts.get(r).length == 0 ? "\"\" (the start of the table)"
+          : decoded.full() + "\nkey " + Bytes.toStringBinary(starts.get(r));
     }
     double max = 0;
     for (int c = 0; c < cols; c++) {
@@ -88,7 +98,7 @@ final class HeatMapView {
         cell.put("fill", COLOURS[colourClass(rate, even)]);
         cell.put("title", String.format(Locale.ROOT, "%s writes/s from %s to %s, keys from %s", rate(rate),
             Durations.format(c * heat.columnSeconds()), Durations.format(c * heat.columnSeconds() + seconds[c]),
-            quoted(labels[r])));
+            labels[r]));
         cells.add(cell);
       }
     }
@@ -101,9 +111,9 @@ final class HeatMapView {
     m.put("plotWidth", PLOT_WIDTH);
     m.put("plotHeight", plotHeight);
     m.put("cells", cells);
-    m.put("rowLabels", rowLabels(labels));
+    m.put("rowLabels", rowLabels(labels, full));
     m.put("ticks", ticks(result.seconds(), heat.columnSeconds(), cols, cellWidth, TOP + plotHeight));
-    m.put("splits", splitMarks(result.splitEvents(), starts, heat.columnSeconds(), cols, cellWidth));
+    m.put("splits", splitMarks(result.splitEvents(), starts, heat.columnSeconds(), cols, cellWidth, decoder));
     m.put("splitCount", result.splitEvents().size());
     m.put("legend", legend(even));
     m.put("rows", rows);
@@ -177,13 +187,11 @@ final class HeatMapView {
     return legend;
   }
 
-  /** Labels of the rows, thinned so that they never overlap: at most one per row, all when rows are few. */
-  private static List<Map<String, Object>> rowLabels(String[] labels) {
+  /** One label per row: the decoded start key, its segments in full and the raw key in the title. */
+  private static List<Map<String, Object>> rowLabels(String[] labels, String[] full) {
     List<Map<String, Object>> result = new ArrayList<>();
     for (int r = 0; r < labels.length; r++) {
-      String text = quoted(labels[r]);
-      String shown = text.length() > LABEL_CHARS ? text.substring(0, LABEL_CHARS - 1) + "…" : text;
-      result.add(Map.of("y", TOP + r * ROW_HEIGHT + ROW_HEIGHT - 4, "text", shown, "full", text));
+      result.add(Map.of("y", TOP + r * ROW_HEIGHT + ROW_HEIGHT - 4, "text", labels[r], "full", full[r]));
     }
     return result;
   }
@@ -208,7 +216,7 @@ final class HeatMapView {
 
   /** One mark per range and window that saw a split, titled with the splits it stands for. */
   private static List<Map<String, Object>> splitMarks(List<SplitEvent> events, List<byte[]> starts,
-      double columnSeconds, int cols, double cellWidth) {
+      double columnSeconds, int cols, double cellWidth, RowKeyDecoder decoder) {
     Map<String, List<SplitEvent>> byCell = new LinkedHashMap<>();
     for (SplitEvent e : events) {
       int col = (int) Math.min(cols - 1, Math.floor(e.seconds() / columnSeconds));
@@ -222,9 +230,9 @@ final class HeatMapView {
       int col = Integer.parseInt(at[1]);
       SplitEvent first = entry.getValue().get(0);
       String title = entry.getValue().size() == 1
-          ? "split at " + Durations.format(first.seconds()) + " at key " + quoted(Bytes.toStringBinary(first.key()))
-          : entry.getValue().size() + " splits from " + Durations.format(first.seconds()) + ", the first at key "
-              + quoted(Bytes.toStringBinary(first.key()));
+          ? "split at " + Durations.format(first.seconds()) + " at " + keyText(first.key(), decoder)
+          : entry.getValue().size() + " splits from " + Durations.format(first.seconds()) + ", the first at "
+              + keyText(first.key(), decoder);
       marks.add(Map.of("cx", fmt(LABEL_WIDTH + (col + 0.5) * cellWidth), "cy", TOP + row * ROW_HEIGHT + ROW_HEIGHT / 2,
           "title", title));
     }
@@ -239,6 +247,11 @@ final class HeatMapView {
       }
     }
     return row;
+  }
+
+  /** A key decoded, then raw: {@code host=web01 · ts=2026-01-02T03:00Z (key web01\x00...)}. */
+  static String keyText(byte[] key, RowKeyDecoder decoder) {
+    return key.length == 0 ? "\"\"" : decoder.decode(key).full() + " (key " + Bytes.toStringBinary(key) + ")";
   }
 
   /** A key as the report quotes it: {@code ""} for the empty key, as HBase's shell does. */

@@ -97,6 +97,38 @@ class DesignReportTest {
   }
 
   @Test
+  void heatMapRows_areLabelledByDecodedStartKeys_withTheRawKeyInTheTooltip() {
+    String page = render("log-data-timestamp-lead.yaml", true);
+    Matcher group = Pattern.compile("<g class=\"rowlabels\"[^>]*>(.*?)</g>", Pattern.DOTALL).matcher(page);
+    assertTrue(group.find(), "the row labels");
+    Matcher label = Pattern.compile("<text [^>]*><title>(.*?)</title>(.*?)</text>", Pattern.DOTALL)
+        .matcher(group.group(1));
+    assertTrue(label.find());
+    assertEquals("&quot;&quot;", label.group(2), "the first range starts at the empty key");
+    int rows = 1;
+    while (label.find()) {
+      rows++;
+      // A timestamp lead: each range starts at a time, its 8 raw bytes in the tooltip.
+      assertTrue(label.group(2).matches("ts=2026-01-01T\\d\\d:\\d\\d:\\d\\d(\\.\\d{3})?Z( · hostname≥\\S+)?"),
+          label.group(2));
+      assertTrue(label.group(1).startsWith(label.group(2) + "\nkey \\x00\\x00\\x01"), label.group(1));
+      assertTrue(label.group(2).length() <= 46, "fits the label gutter: " + label.group(2));
+    }
+    assertEquals(32, rows, "32 quantile ranges");
+  }
+
+  @Test
+  void presplitTable_readsEachStartKey_orSaysNoSegmentReadsIt() {
+    String page = render("consumption-partition-prefix.yaml", false);
+    assertTrue(page.contains("<td>R3</td><td class=\"mono\">003</td><td class=\"mono\">004</td>"
+        + "<td class=\"muted\" title=\"salt(120 of user)=3\">salt 3</td>"), "a salt boundary reads as its salt");
+    String everyKey = render("every-key.yaml", false);
+    // The pre-split's hex boundaries are no salt byte of the 16 buckets the key leads with.
+    assertTrue(everyKey.contains("<td>R1</td><td class=\"mono\">10000000</td><td class=\"mono\">20000000</td>"
+        + "<td class=\"muted\" title=\"\">—</td>"), "bytes no segment reads");
+  }
+
+  @Test
   void healthyDesign_isAnEvenField_withNoHotCell() {
     String page = render("log-data-bucketed-timestamp.yaml", true);
     assertTrue(page.contains("<p class=\"pattern\">Even field: "), page);
