@@ -59,10 +59,17 @@ public final class ReportCommand implements Callable<Integer> {
           + "the output of 'hbase-advisor inspect TABLE --format json' for the table this schema describes.")
   Path live;
 
+  @Option(names = "--horizon", paramLabel = "D",
+      description = "Pre-split regions' expected shares over the workload's first D (such as 5s, 10m, 1h) instead of "
+          + "the whole workload, as splits --horizon gives them; the split keys and the findings still come from the "
+          + "whole workload.")
+  String horizon;
+
   @Override
   public Integer call() {
     TableSchema schema = Schemas.load(file);
     LiveLoad liveLoad = live == null ? null : liveLoad(live);
+    Long horizonSeconds = horizon == null ? null : SplitsCommand.horizonSeconds(horizon);
     PrintWriter err = spec.commandLine().getErr();
     Progress progress = new Progress(err, Progress.stderrIsTerminal());
     SimulationListener listener = progress.listener("report: " + schema.table());
@@ -75,6 +82,9 @@ public final class ReportCommand implements Callable<Integer> {
     Linter linter = Linter.builtIn(LintConfig.DEFAULT);
     List<Finding> findings = linter.lint(design);
     listener.phase("rendering");
+    if (horizonSeconds != null) {
+      design = design.withShareHorizon(horizonSeconds);
+    }
     String version = new VersionProvider().getVersion()[0];
     String html = DesignReport.render(design, findings, linter.catalog(),
         new DesignReport.Provenance(version, file.toString(), generationDate(System.getenv("SOURCE_DATE_EPOCH")),

@@ -66,6 +66,38 @@ class ReportCommandTest {
   }
 
   @Test
+  void horizon_sharesOfTheFirstSeconds_asSplitsGivesThem_namedOnThePage() throws IOException {
+    String file = CliRun.example("log-data-host-lead.yaml");
+    CliRun whole = CliRun.run("report", file);
+    CliRun first = CliRun.run("report", file, "--horizon", "5s");
+    assertEquals(0, first.exitCode(), first.err());
+    assertTrue(whole.out().contains("generated from the schema over the whole workload (2h) fall"), whole.out());
+    assertTrue(first.out().contains("generated from the schema over the workload&#39;s first 5s (--horizon) fall"),
+        first.out());
+    // The same shares as splits --horizon 5s, region by region (the page keeps six decimals).
+    Path json = tmp.resolve("splits.json");
+    CliRun splits = CliRun.run("splits", file, "--horizon", "5s", "--format", "json", "--output", json.toString());
+    assertEquals(0, splits.exitCode(), splits.err());
+    java.util.List<String> expected = new java.util.ArrayList<>();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"expectedShare\"\\s*:\\s*([0-9.eE-]+)")
+        .matcher(Files.readString(json));
+    while (m.find()) {
+      expected.add(String.format(java.util.Locale.ROOT, "%.6f", Double.parseDouble(m.group(1))));
+    }
+    java.util.List<String> shown = new java.util.ArrayList<>();
+    java.util.regex.Matcher d = java.util.regex.Pattern.compile("data-share=\"([0-9.]+)\"").matcher(first.out());
+    while (d.find()) {
+      shown.add(d.group(1));
+    }
+    assertEquals(10, expected.size());
+    assertEquals(expected, shown);
+    assertFalse(whole.out().equals(first.out()), "the first 5 s sit lower in each host's range than two hours do");
+    CliRun bad = CliRun.run("report", file, "--horizon", "0s");
+    assertEquals(2, bad.exitCode());
+    assertTrue(bad.err().contains("--horizon must be at least 1s"), bad.err());
+  }
+
+  @Test
   void generationDate_followsSourceDateEpoch() {
     assertEquals(java.time.LocalDate.of(1970, 1, 2), ReportCommand.generationDate("86400"));
     assertEquals(java.time.LocalDate.of(2026, 11, 23), ReportCommand.generationDate("1795392000"));

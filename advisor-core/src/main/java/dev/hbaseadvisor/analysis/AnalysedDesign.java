@@ -72,6 +72,19 @@ public final class AnalysedDesign {
   }
 
   /**
+   * This design with its pre-split regions' expected shares over the workload's first
+   * {@code seconds} ({@code report --horizon}, planned as {@code splits --horizon} plans them): the
+   * split keys, the plans and any simulation stay as they are.
+   */
+  public AnalysedDesign withShareHorizon(double seconds) {
+    if (presplit == null) {
+      return this;
+    }
+    PresplitPlan shares = Presplits.plan(schema, codec, SplitRequest.of(schema).withHorizon(seconds));
+    return new AnalysedDesign(schema, codec, facts, plans, shares, presplitProblem, simulation);
+  }
+
+  /**
    * This design with a simulation of its workload run on its own pre-split and plans
    * ({@link #initialRegions()}, {@link #readPlanner()}), reporting to {@code listener}.
    */

@@ -328,7 +328,7 @@ public final class DesignReport {
     m.put("max", percent1(max));
     m.put("even", percent1(1.0 / count));
     m.put("sampleKeys", Quantities.plural(plan.sampleKeys(), "key"));
-    m.put("horizon", Quantities.formatDuration(design.schema().workload().durationSeconds()));
+    m.put("horizon", dev.hbaseadvisor.splits.SplitOutput.horizon(plan));
     return m;
   }
 

@@ -31,6 +31,8 @@ final class CellSizer {
 
   private final FamilyCost[] families;
   private final RandomGenerator random;
+  /** The cells of the row {@link #next} drew last. */
+  private long cells;
 
   CellSizer(TableSchema schema, RandomGenerator random) {
     this.random = random;
@@ -50,12 +52,21 @@ final class CellSizer {
   /** Draws one row's bytes per family into {@code perFamily} for a key of {@code rowLength} bytes; returns the total. */
   long next(int rowLength, long[] perFamily) {
     long total = 0;
+    long rowCells = 0;
     for (int i = 0; i < families.length; i++) {
-      long bytes = families[i].next(rowLength, random);
+      FamilyCost family = families[i];
+      long bytes = family.next(rowLength, random);
       perFamily[i] = bytes;
       total += bytes;
+      rowCells += family.cells;
     }
+    cells = rowCells;
     return total;
+  }
+
+  /** The number of cells of the row drawn last by {@link #next}. */
+  long cells() {
+    return cells;
   }
 
   /** The cells of one family. */
@@ -69,6 +80,8 @@ final class CellSizer {
     private final long[] minCells;
     private final long[] cellSpan;
     private final double[] meanDynamicBytes;
+    /** The cells of the row drawn last. */
+    long cells;
 
     FamilyCost(TableSchema schema, Family family, long rows) {
       this.familyLength = CellSizes.familyBytes(family.name());
@@ -101,20 +114,25 @@ final class CellSizer {
 
     long next(int rowLength, RandomGenerator random) {
       if (presence < 1.0 && random.nextDouble() >= presence) {
+        cells = 0;
         return 0;
       }
       long perCell = CellSizes.keyValueBytes(rowLength, familyLength, 0, 0);
       long bytes = 0;
+      long drawn = 0;
       for (int c = 0; c < dynamic.length; c++) {
         if (dynamic[c]) {
           // Many cells per row: their qualifier and value bytes at the mean rather than drawn one by one.
-          long cells = minCells[c] + (cellSpan[c] > 0 ? random.nextLong(cellSpan[c] + 1) : 0);
-          bytes += cells * perCell + Math.round(cells * meanDynamicBytes[c]);
+          long count = minCells[c] + (cellSpan[c] > 0 ? random.nextLong(cellSpan[c] + 1) : 0);
+          bytes += count * perCell + Math.round(count * meanDynamicBytes[c]);
+          drawn += count;
         } else {
           long value = minValue[c] + (valueSpan[c] > 0 ? random.nextLong(valueSpan[c] + 1) : 0);
           bytes += perCell + qualifierLength[c] + value;
+          drawn++;
         }
       }
+      this.cells = drawn;
       return bytes;
     }
   }

@@ -11,15 +11,23 @@ import java.util.PriorityQueue;
  * ({@code hbase-server/.../regionserver/compactions/ExploringCompactionPolicy.java},
  * {@code applyCompactionPolicy}): among runs of 3 ({@code hbase.hstore.compaction.min}) to 10
  * ({@code hbase.hstore.compaction.max}) consecutive files by age, those whose total is below
- * {@code hbase.hstore.compaction.min.size} (the flush size) or where no file is larger than 1.2
+ * {@code hbase.hstore.compaction.min.size} (128 MiB) or where no file is larger than 1.2
  * ({@code hbase.hstore.compaction.ratio}) times the others together; the most files wins, then the
  * fewest bytes. A store holding reference files (a split daughter) compacts all of them at once
  * ({@code SortedCompactionPolicy.selectCompaction}: references force a major compaction). A region
  * has one compaction at a time. Each server has HBase's two compaction threads, one for small
  * and one for large compactions ({@code hbase.regionserver.thread.compaction.small} and
- * {@code .large}, one each); a compaction of more than {@code 2 * 10 * flushSize} bytes is large
- * ({@code hbase.regionserver.thread.compaction.throttle}, {@code CompactSplit}). Each thread runs
- * its compactions one after another at {@code cluster.compactionThroughput} bytes per second.
+ * {@code .large}, one each); a compaction of more than 2.5 GiB is large
+ * ({@code hbase.regionserver.thread.compaction.throttle}, {@code CompactSplit}), and the large
+ * thread takes small compactions when it is idle ({@code CompactSplit}'s {@code StealJobQueue}).
+ * Each thread runs its compactions one after another at {@code cluster.compactionThroughput}
+ * bytes per second.
+ *
+ * <p>Both sizes are fixed by {@code hbase-default.xml}, not derived from a table's flush size:
+ * with a scaled-down {@code MEMSTORE_FLUSHSIZE} every selection lies below 128 MiB, so each
+ * compaction takes all the store's files (up to 10), and a region stays mostly one file.
+ * Deriving them from the flush size made a time-ordered region split at the middle of its older,
+ * compacted file instead, 17 regions where HBase made 12 to 15 (docs/fidelity.md).
  */
 final class Compactions {
 
@@ -29,6 +37,18 @@ final class Compactions {
   static final int MAX_FILES = 10;
   /** {@code hbase.hstore.compaction.ratio}. */
   static final double RATIO = 1.2;
+  /**
+   * {@code hbase.hstore.compaction.min.size}: a selection smaller than this is taken whatever its
+   * ratio. {@code hbase-default.xml} sets it to 128 MiB, so {@code CompactionConfiguration}'s
+   * fallback to the store's flush size never applies: it is 128 MiB whatever a table's
+   * {@code MEMSTORE_FLUSHSIZE}.
+   */
+  static final long MIN_COMPACT_SIZE = 128L << 20;
+  /**
+   * {@code hbase.regionserver.thread.compaction.throttle}: a compaction of more bytes is large.
+   * {@code hbase-default.xml} sets it to 2.5 GiB ({@code 2 * 10 * 128 MiB}), whatever the flush size.
+   */
+  static final long THROTTLE_POINT = 2684354560L;
 
   /** One compaction under way. */
   static final class Compaction {
@@ -54,10 +74,10 @@ final class Compactions {
       (a, b) -> a.end != b.end ? Double.compare(a.end, b.end) : Long.compare(a.order, b.order));
   private long requests;
 
-  Compactions(int servers, long throughput, long flushSize) {
+  Compactions(int servers, long throughput) {
     this.throughput = throughput;
-    this.minCompactSize = flushSize;
-    this.throttlePoint = 2L * MAX_FILES * flushSize;
+    this.minCompactSize = MIN_COMPACT_SIZE;
+    this.throttlePoint = THROTTLE_POINT;
     this.busyUntil = new double[servers][2];
   }
 
@@ -79,6 +99,10 @@ final class Compactions {
     }
     double[] thread = busyUntil[r.server];
     int pool = bytes > throttlePoint ? 1 : 0;
+    if (pool == 0 && thread[1] < thread[0]) {
+      // The large-compaction thread takes small compactions when it is idle (StealJobQueue).
+      pool = 1;
+    }
     double start = Math.max(seconds, thread[pool]);
     double end = start + bytes / throughput;
     thread[pool] = end;

@@ -21,7 +21,9 @@ import java.util.SplittableRandom;
  *   <li>The row lands in the region whose range holds its key ({@link RegionTable}), in the
  *       memstore of each family.
  *   <li>A region whose memstores exceed {@code cluster.flushSize} flushes
- *       ({@code HRegion.isFlushSize}: size &gt; flush size) into a new store file ({@link StoreFile}).
+ *       ({@code HRegion.isFlushSize}: heap size &gt; flush size, the heap counting
+ *       {@link Region#CELL_HEAP_OVERHEAD} a cell beyond its bytes) into a new store file
+ *       ({@link StoreFile}), so a flushed file holds less than the flush size.
  *       With several families only the stores above {@code max(flushSize / families, 16 MiB)}
  *       flush, or all when none is ({@code FlushAllLargeStoresPolicy}, {@code FlushLargeStoresPolicy}).
  *   <li>After a flush the split policy decides ({@link SplitPolicy}); if the region does not
@@ -192,7 +194,7 @@ public final class Simulator {
       // its reads would then be estimated at none of its rows or all of them.
       this.sampleStride = FIRST_SAMPLE_STRIDE;
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
-      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(), flushSize);
+      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput());
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
       this.rate = schema.workload().effectiveWritesPerSecond();
       if (!(rate > 0)) {
@@ -276,10 +278,11 @@ public final class Simulator {
           memstore[f] += familyBytes[f];
         }
         r.memstoreTotal += bytes;
+        r.memstoreCells += cells.cells();
         r.sample.offer(k.array(), k.length(), bytes, sampling);
         heat.offer(k.array(), k.length(), heatRandom);
         bytesWritten += bytes;
-        if (r.memstoreTotal > flushSize) {
+        if (r.memstoreHeap() > flushSize) {
           flush(r, n);
           nextEvent = nextEvent();
         }
@@ -346,6 +349,7 @@ public final class Simulator {
           if (r.memstore[f] > flushLowerBound) {
             r.store[f] += r.memstore[f];
             flushed += r.memstore[f];
+            r.memstoreCells -= Math.round((double) r.memstoreCells * r.memstore[f] / r.memstoreTotal);
             r.memstoreTotal -= r.memstore[f];
             r.memstore[f] = 0;
           }

@@ -170,8 +170,11 @@ public final class SplitOutput {
     return Json.write(root);
   }
 
-  /** Which stretch of the workload the shares describe. */
-  static String horizon(PresplitPlan plan) {
+  /**
+   * Which stretch of the workload the shares describe: "over the whole workload (2h)" or "over the
+   * workload's first 5s (--horizon)"; {@code splits} and {@code report} say it alike.
+   */
+  public static String horizon(PresplitPlan plan) {
     String span = dev.hbaseadvisor.model.Quantities.formatDuration(Math.max(1, Math.round(plan.shareSeconds())));
     return plan.wholeWorkload() ? "over the whole workload (" + span + ")"
         : "over the workload's first " + span + " (--horizon)";

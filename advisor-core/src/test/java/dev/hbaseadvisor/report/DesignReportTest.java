@@ -90,7 +90,7 @@ class DesignReportTest {
     String page = render("consumption-month-partitions.yaml", false);
     assertTrue(page.contains("<details><summary>All 120 regions as a table</summary>"), "120 regions fold away");
     assertTrue(page.contains("<tr><td>R0</td><td class=\"mono\">&quot;&quot;</td>"), "the empty start key");
-    assertTrue(page.contains("where 20,000 keys generated from the schema over its whole workload (365d) fall"), page);
+    assertTrue(page.contains("where 20,000 keys generated from the schema over the whole workload (365d) fall"), page);
     assertTrue(page.contains("data-bars=\"120\""), "one chart of every share");
     String short10 = render("log-data-bucketed-timestamp.yaml", false);
     assertFalse(short10.contains("<details>"), "ten regions stay open");

@@ -96,7 +96,7 @@ class StoreFilesTest {
 
   @Test
   void exploringSelection_takesTheMostFilesInRatio_andEveryFileWithReferences() {
-    Compactions c = new Compactions(1, 50L << 20, 128L << 20);
+    Compactions c = new Compactions(1, 50L << 20);
     SplittableRandom random = new SplittableRandom(5);
     // One large compacted file (500 MiB) and three fresh flushes of 130 MiB: the large file is out
     // of ratio (500 > 1.2 * 390), the three flushes are in.
@@ -109,6 +109,51 @@ class StoreFilesTest {
     assertEquals(List.of(), c.select(files.subList(0, 2)), "fewer than three files");
     StoreFile[] halves = files.get(0).cut(new byte[] {0x7F});
     assertEquals(List.of(halves[1]), c.select(List.of(halves[1])), "a daughter compacts its references");
+  }
+
+  @Test
+  void selectionBelowTheMinimumCompactSize_takesEveryFile_whateverTheTablesFlushSize() {
+    // A scaled-down table (128 KiB flushes) as the fidelity tests run it: a compacted file of 279 KiB
+    // and two flushes of about 100 KiB. Out of ratio (279 > 1.2 * 199), but 478 KiB lies below
+    // hbase.hstore.compaction.min.size, which hbase-default.xml sets to 128 MiB: HBase 2.6.4 logged
+    // "Completed compaction of 3 (all) file(s)" for exactly these sizes.
+    Compactions c = new Compactions(1, 10_000_000);
+    SplittableRandom random = new SplittableRandom(6);
+    List<StoreFile> files = List.of(sized(279L << 10, random), sized(102L << 10, random), sized(97L << 10, random));
+    assertEquals(files, c.select(files));
+  }
+
+  @Test
+  void smallCompactions_runOnBothThreads_theLargeOneStealsWhenIdle() {
+    Compactions c = new Compactions(1, 1_000_000);
+    SplittableRandom random = new SplittableRandom(7);
+    Region a = regionWith(3, 1_000_000, random);
+    Region b = regionWith(3, 1_000_000, random);
+    c.request(a, 0);
+    c.request(b, 0);
+    // 3 MB each at 1 MB/s, side by side on the small and the (idle) large thread.
+    assertEquals(3.0, c.poll().end, 1e-9);
+    assertEquals(3.0, c.poll().end, 1e-9);
+  }
+
+  @Test
+  void memstoreHeap_countsEachCellsOverhead_soAFlushHoldsLessThanTheFlushSize() {
+    Region r = new Region(new byte[0], new byte[0], 1, new KeySample(16, 64, new SplittableRandom(8)));
+    r.memstoreTotal = 92_422;
+    r.memstoreCells = 541;
+    // The flush HBase 2.6.4 logged: "dataSize ~90.26 KB/92422, heapSize ~130.45 KB/133584".
+    assertEquals(133_584, r.memstoreHeap(), 541 * 8);
+    assertTrue(r.memstoreHeap() > 128 << 10, "this memstore is due to flush at a 128 KiB flush size");
+    r.flushAll();
+    assertEquals(0, r.memstoreHeap());
+  }
+
+  private static Region regionWith(int files, long bytesEach, SplittableRandom random) {
+    Region r = new Region(new byte[0], new byte[0], 1, new KeySample(16, 64, random));
+    for (int i = 0; i < files; i++) {
+      r.files.add(sized(bytesEach, random));
+    }
+    return r;
   }
 
   private static StoreFile sized(long bytes, SplittableRandom random) {

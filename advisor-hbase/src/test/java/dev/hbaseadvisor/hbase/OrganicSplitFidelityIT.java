@@ -15,7 +15,7 @@ import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,27 +24,29 @@ import org.junit.jupiter.params.provider.CsvSource;
  * same generated writes under each split policy, for a timestamp-led (monotonic) and a hashed key,
  * at 2,000 writes a second, and under constant-size also at 1,000 a second. Both rates are
  * throttled: unthrottled, the rate and with it the real split count follow how busy the shared
- * machine is (from 8 to 14 regions for the same writes in the exploration); the simulator replays them with the same scaled
- * settings, the write rate the cluster achieved, and the compaction throughput measured on this
- * cluster before the runs (its split duration is measured and reported too: writes wait while a
- * split runs, so the simulator's splits take no writes' time). Real runs of the same settings differ from
- * one another (splits race the writes), so the comparisons have tolerances
- * (docs/fidelity.md, "Organic splits"):
+ * machine is (from 8 to 14 regions for the same writes in the exploration); the simulator replays
+ * them with the same scaled settings, the write rate the cluster achieved, and the compaction
+ * throughput measured on this cluster before the runs (its split duration is measured and
+ * reported too: writes wait while a split runs, so the simulator's splits take no writes' time).
+ * Real runs of the same settings differ from one another (splits race the writes), so the
+ * comparisons have tolerances, set from the spread of repeated real runs (docs/fidelity.md,
+ * "Organic splits"):
  * <ul>
  *   <li>regions after the final flush and settling: within {@link #regionTolerance} of the real
- *       count. For the monotonic key the simulator splits more than HBase (+2 to +5 regions on
- *       12 to 15 in the runs of docs/fidelity.md, a disagreement not yet explained), so there the
- *       check is a guard against regressions, not a claim of agreement: at most 50 % above, never
- *       more than 2 below;
- *   <li>the busiest region's share of the last tenth of the writes: within 0.1;
- *   <li>boundaries, as quantiles of the written keys: every real boundary within 0.1 of a
- *       simulated one and back; 0.15 when the table ends with three regions or fewer, where one
- *       early split at block granularity in a file of a few blocks places them.
+ *       count;
+ *   <li>the busiest region's share of the last tenth of the writes, over the regions those writes
+ *       met (the regions at the end of the writes, before the final flush): within 0.1. Splits
+ *       after the last write move no write, but one at the tail of a monotonic table cuts the last
+ *       tenth's key range in two;
+ *   <li>boundaries after settling, as quantiles of the written keys: every real boundary within
+ *       0.1 of a simulated one and back, or within the largest distance between two real runs of
+ *       the case where that is larger.
  * </ul>
+ * On by default in {@code mvn -B verify}; {@code -Dfidelity.organic=false} skips this class for a
+ * quick local run, {@code -DskipITs} every integration test.
  */
-@EnabledIfSystemProperty(named = "fidelity.organic", matches = "true",
-    disabledReason = "organic splits against a real cluster vary run to run on a shared machine (docs/fidelity.md);"
-        + " run with -Dfidelity.organic=true")
+@DisabledIfSystemProperty(named = "fidelity.organic", matches = "false",
+    disabledReason = "organic-split comparisons skipped with -Dfidelity.organic=false")
 class OrganicSplitFidelityIT extends MiniClusterTest {
 
   /** Scaled settings: half of the exploration's 2 MiB regions, 256 KiB flushes, 64 KiB blocks (the schemas' blockSize). */
@@ -60,9 +62,6 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
   /** Below this many regions, shares and boundaries are compared only between equal region counts. */
   static final int SMALL_TABLE_REGIONS = 5;
   static final double QUANTILE_TOLERANCE = 0.1;
-  static final double FEW_REGIONS_QUANTILE_TOLERANCE = 0.15;
-  /** How far above the real count the simulator may be for a monotonic key (measured: up to 42 %). */
-  static final double MONOTONIC_EXCESS = 0.5;
 
   private static MiniHBase.Speeds speeds;
 
@@ -73,22 +72,33 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
         speeds.compactionBytesPerSecond() / 1e6, speeds.splitSeconds()));
   }
 
-  /** Real runs of the same settings gave counts up to two apart, or a fifth for larger counts. */
-  static int regionTolerance(int real) {
-    return Math.max(2, (int) Math.round(real * 0.2));
+  /**
+   * How far the simulated count may lie from the real one: two regions or a fifth of the real
+   * count, or more where identical real runs of the case spread wider ({@code realSpread}: their
+   * largest count less their smallest, docs/fidelity.md). The simulator inside the real runs'
+   * range can be that far from any one of them.
+   */
+  static int regionTolerance(int real, int realSpread) {
+    return Math.max(realSpread, Math.max(2, (int) Math.round(real * 0.2)));
   }
 
+  /**
+   * The cases, each with the spread of its real runs: the settled region counts (largest less
+   * smallest) and the largest boundary distance between two of them, from five or six runs of each
+   * case on the shared 2-core machine on 2026-11-23 (docs/fidelity.md, "Spread of identical real runs").
+   */
   @ParameterizedTest(name = "{0}, {1}, {2}/s")
   @CsvSource({
-      "ts-lead.yaml, CONSTANT_SIZE, 2000",
-      "ts-lead.yaml, STEPPING, 2000",
-      "ts-lead.yaml, INCREASING_TO_UPPER_BOUND, 2000",
-      "hashed.yaml, CONSTANT_SIZE, 2000",
-      "hashed.yaml, STEPPING, 2000",
-      "hashed.yaml, INCREASING_TO_UPPER_BOUND, 2000",
-      "ts-lead.yaml, CONSTANT_SIZE, 1000",
-      "hashed.yaml, CONSTANT_SIZE, 1000"})
-  void organicSplits_matchTheSimulator(String design, Cluster.SplitPolicy policy, int rate) throws Exception {
+      "ts-lead.yaml, CONSTANT_SIZE, 2000, 4, 0.11",
+      "ts-lead.yaml, STEPPING, 2000, 2, 0.07",
+      "ts-lead.yaml, INCREASING_TO_UPPER_BOUND, 2000, 0, 0.01",
+      "hashed.yaml, CONSTANT_SIZE, 2000, 0, 0.03",
+      "hashed.yaml, STEPPING, 2000, 2, 0.09",
+      "hashed.yaml, INCREASING_TO_UPPER_BOUND, 2000, 1, 0.02",
+      "ts-lead.yaml, CONSTANT_SIZE, 1000, 0, 0.04",
+      "hashed.yaml, CONSTANT_SIZE, 1000, 0, 0.04"})
+  void organicSplits_matchTheSimulator(String design, Cluster.SplitPolicy policy, int rate, int realCountSpread,
+      double realBoundarySpread) throws Exception {
     TableSchema schema = Workloads.load(design);
     // Increasing-to-upper-bound splits at 2 x flush x n^3 below its cap: 256 KiB, 2 MiB, 6.75 MiB. At a
     // 4 MiB cap the hashed table's largest region ended inside the cap's jitter band, and real runs
@@ -106,12 +116,10 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
         .build(), List.of());
     List<byte[]> keys = Workloads.keys(Workloads.with(schema, cluster, rate > 0 ? rate : 1000), SEED, WRITES);
     double achieved = hbase.write(name, keys, family, Bytes.toBytes("m"), VALUE_BYTES, CLIENT_BUFFER, rate);
-    int atEnd = hbase.regions(name).size();
+    List<RegionInfo> endOfWrites = hbase.regions(name);
+    int atEnd = endOfWrites.size();
     List<RegionInfo> settled = hbase.flushAndSettle(name, 5, 60);
-    List<byte[]> realBoundaries = new ArrayList<>();
-    for (int i = 1; i < settled.size(); i++) {
-      realBoundaries.add(settled.get(i).getStartKey());
-    }
+    List<byte[]> realBoundaries = startKeys(settled);
 
     TableSchema replay = Workloads.with(schema, cluster, achieved);
     SimulationResult sim = Workloads.simulate(replay, SEED, WRITES);
@@ -123,26 +131,21 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     }
     int real = settled.size();
     int simulated = regions.size();
-    double realShare = Workloads.lastTenthBusiest(keys, realBoundaries);
-    double simShare = Workloads.lastTenthBusiest(simKeys, simBoundaries);
+    double realShare = Workloads.lastTenthBusiest(keys, startKeys(endOfWrites));
+    double simShare = Workloads.lastTenthBusiest(simKeys, Workloads.boundariesBefore(sim, sim.seconds()));
     double[] realQ = Workloads.quantiles(realBoundaries, Workloads.sorted(keys));
     double[] simQ = Workloads.quantiles(simBoundaries, Workloads.sorted(simKeys));
     double distance = Workloads.distance(realQ, simQ);
-    boolean monotonic = design.startsWith("ts-lead");
-    String countTolerance = monotonic
-        ? "-2/+" + Math.max(2, Math.round(real * MONOTONIC_EXCESS)) : "+-" + regionTolerance(real);
+    int countTolerance = regionTolerance(real, realCountSpread);
+    double quantileTolerance = Math.max(QUANTILE_TOLERANCE, realBoundarySpread);
     Report.line("organic", String.format(Locale.ROOT, "%s %s %s", design, policy, rate == 0 ? "unthrottled" : rate + "/s"),
         String.format(Locale.ROOT, "%.0f writes/s; regions real %d at the end of the writes, %d settled; simulator %d"
-            + " (tolerance %s); last-10%% busiest real %.3f sim %.3f; boundary distance %.3f; real q %s; sim q %s",
-            achieved, atEnd, real, simulated, countTolerance, realShare, simShare, distance, text(realQ),
+            + " (tolerance +-%d); last-10%% busiest (regions at the end of the writes) real %.3f sim %.3f;"
+            + " boundary distance %.3f (tolerance %.2f); real q %s; sim q %s",
+            achieved, atEnd, real, simulated, countTolerance, realShare, simShare, distance, quantileTolerance, text(realQ),
             text(simQ)));
-    if (monotonic) {
-      assertTrue(simulated >= real - 2 && simulated <= real + Math.max(2, Math.round(real * MONOTONIC_EXCESS)),
-          "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
-    } else {
-      assertTrue(Math.abs(simulated - real) <= regionTolerance(real),
-          "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
-    }
+    assertTrue(Math.abs(simulated - real) <= countTolerance,
+        "regions: real " + real + " (" + atEnd + " at the end of the writes), simulator " + simulated);
     // On a table of a few regions, one region more or fewer (identical real runs of the hashed
     // increasing-to-upper-bound case end with 3 or 4) moves the busiest share by about 1/(n(n+1))
     // and shifts every boundary: there the count is compared, and the shares and boundaries only
@@ -154,9 +157,17 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     }
     assertTrue(Math.abs(simShare - realShare) <= SHARE_TOLERANCE,
         String.format(Locale.ROOT, "last-10%% busiest region: real %.3f, simulator %.3f", realShare, simShare));
-    double quantileTolerance = real <= 3 ? FEW_REGIONS_QUANTILE_TOLERANCE : QUANTILE_TOLERANCE;
     assertTrue(distance <= quantileTolerance, String.format(Locale.ROOT,
         "boundaries as key quantiles: real %s, simulator %s", text(realQ), text(simQ)));
+  }
+
+  /** The split keys of regions in key order: every start key but the first. */
+  private static List<byte[]> startKeys(List<RegionInfo> regions) {
+    List<byte[]> keys = new ArrayList<>();
+    for (int i = 1; i < regions.size(); i++) {
+      keys.add(regions.get(i).getStartKey());
+    }
+    return keys;
   }
 
   private static String text(double[] q) {

@@ -68,6 +68,21 @@ final class Workloads {
     return new Simulator(schema, settings).run(SimulationListener.NONE);
   }
 
+  /**
+   * The simulated table's split keys as they stood at {@code seconds}: the rows of the splits before
+   * then, in key order (the regions the writes met, before the final flush and settling).
+   */
+  static List<byte[]> boundariesBefore(SimulationResult result, double seconds) {
+    List<byte[]> keys = new ArrayList<>();
+    for (dev.hbaseadvisor.sim.SplitEvent e : result.splitEvents()) {
+      if (e.seconds() < seconds) {
+        keys.add(e.key());
+      }
+    }
+    keys.sort(Arrays::compareUnsigned);
+    return keys;
+  }
+
   /** The share of {@code sortedKeys} below each boundary: where the boundaries sit among the written keys. */
   static double[] quantiles(List<byte[]> boundaries, byte[][] sortedKeys) {
     double[] q = new double[boundaries.size()];
