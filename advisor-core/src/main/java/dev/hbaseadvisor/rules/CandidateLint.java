@@ -6,6 +6,7 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateCheck;
+import dev.hbaseadvisor.plan.CandidateLayout;
 import dev.hbaseadvisor.plan.Checked;
 import dev.hbaseadvisor.plan.Replay;
 import dev.hbaseadvisor.sim.AccessStats;
@@ -19,7 +20,9 @@ import java.util.List;
 
 /**
  * Checks the rowkeys {@code recommend} proposes as the files a user would get by pasting them:
- * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own, the
+ * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own (and, when the
+ * candidate moves a field out of the qualifiers, the {@code families:} and {@code workload:}
+ * blocks {@link LayoutYaml} edits), the
  * pre-split is recomputed for the new key ({@link RecommendedDesigns#presplit}), and the text is
  * loaded, linted and replayed: {@link #REPLAY_WRITES} writes of the schema's workload with its
  * seed and its reads, through the same runner as {@code simulate --compare}, on the table as it
@@ -60,19 +63,25 @@ public final class CandidateLint implements CandidateCheck {
 
   @Override
   public Checked current() {
-    return check(schema);
+    return check(schema, "");
   }
 
   @Override
-  public Checked candidate(List<Segment> rowkey) {
+  public Checked candidate(List<Segment> rowkey, CandidateLayout layout) {
     if (regions == 0) {
       regions = RecommendedDesigns.regions(schema);
     }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
     edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,
         schema.cluster().regionServers())));
+    String families = "";
+    if (layout.changed()) {
+      families = LayoutYaml.families(text, layout);
+      edited = SchemaText.replaceBlock(edited, "families", families);
+      edited = SchemaText.replaceBlock(edited, "workload", LayoutYaml.workload(schema.workload(), layout));
+    }
     try {
-      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"));
+      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"), families);
     } catch (SchemaException e) {
       return null;
     }
@@ -87,7 +96,7 @@ public final class CandidateLint implements CandidateCheck {
     };
   }
 
-  private Checked check(TableSchema design) {
+  private Checked check(TableSchema design, String families) {
     List<String> errors = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     int infos = 0;
@@ -98,7 +107,7 @@ public final class CandidateLint implements CandidateCheck {
         default -> infos++;
       }
     }
-    return new Checked(design, errors, warnings, infos, replay(design));
+    return new Checked(design, errors, warnings, infos, replay(design), families);
   }
 
   /** The short replay of a design. */
