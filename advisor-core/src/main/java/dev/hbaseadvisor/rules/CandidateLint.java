@@ -63,7 +63,7 @@ public final class CandidateLint implements CandidateCheck {
 
   @Override
   public Checked current() {
-    return check(schema, "");
+    return check(schema, "", 1);
   }
 
   @Override
@@ -81,7 +81,8 @@ public final class CandidateLint implements CandidateCheck {
       edited = SchemaText.replaceBlock(edited, "workload", LayoutYaml.workload(schema.workload(), layout));
     }
     try {
-      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"), families);
+      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"), families,
+          layout.perRow());
     } catch (SchemaException e) {
       return null;
     }
@@ -96,7 +97,7 @@ public final class CandidateLint implements CandidateCheck {
     };
   }
 
-  private Checked check(TableSchema design, String families) {
+  private Checked check(TableSchema design, String families, double perRow) {
     List<String> errors = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     int infos = 0;
@@ -107,16 +108,20 @@ public final class CandidateLint implements CandidateCheck {
         default -> infos++;
       }
     }
-    return new Checked(design, errors, warnings, infos, replay(design), families);
+    return new Checked(design, errors, warnings, infos, replay(design, perRow), families);
   }
 
-  /** The short replay of a design. */
-  static Replay replay(TableSchema design) {
+  /**
+   * The short replay of a design whose rows each hold {@code perRow} rows' cells of the current
+   * design fewer (a tall layout's, {@link CandidateLayout#perRow}): it writes {@code perRow} times
+   * the rows, so that every layout replays the same cells over the same simulated time.
+   */
+  static Replay replay(TableSchema design, double perRow) {
     TableSchema settled = RecommendedDesigns.settled(design);
     double rate = settled.workload().effectiveWritesPerSecond();
     double readRate = settled.access().stream().mapToDouble(p -> p.ratePerSecond()).sum();
     double seconds = readRate > 0 ? Math.min(REPLAY_SECONDS, REPLAY_READS / readRate) : REPLAY_SECONDS;
-    long writes = Math.max(1, Math.min(Math.min(REPLAY_WRITES, settled.workload().totalRows()),
+    long writes = Math.max(1, Math.min(Math.min(Math.round(REPLAY_WRITES * perRow), settled.workload().totalRows()),
         (long) Math.ceil(rate * seconds)));
     long window = Math.max(1, (long) Math.ceil(writes / rate / REPLAY_WINDOWS));
     SimulationSettings settings = SimulationSettings.of(settled).withWrites(writes).withWindowSeconds(window);
