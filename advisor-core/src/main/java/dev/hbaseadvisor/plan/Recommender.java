@@ -89,7 +89,6 @@ public final class Recommender {
    */
   private record Variant(CandidateLayout layout, TableSchema schema, CandidateSpace space) {}
 
-
   /** The best {@code top} rowkeys for a schema; {@code check} loads, lints and replays the short-list. */
   public static Recommendation recommend(TableSchema schema, int top, CandidateCheck check) {
     return new Recommender(schema, check).run(top);
@@ -103,7 +102,10 @@ public final class Recommender {
     return assess(schema, rowkey, CandidateLayout.AS_WRITTEN, check, r);
   }
 
-  /** One rowkey in one of the column layouts the search tries, assessed as {@link #assess(TableSchema, List, CandidateCheck, Recommendation)} does. */
+  /**
+   * One rowkey in one of the column layouts the search tries, assessed as
+   * {@link #assess(TableSchema, List, CandidateCheck, Recommendation)} does.
+   */
   public static Candidate assess(TableSchema schema, List<Segment> rowkey, CandidateLayout layout,
       CandidateCheck check, Recommendation r) {
     Recommender recommender = new Recommender(schema, check);
@@ -255,8 +257,8 @@ public final class Recommender {
       double replayed = c.replayedRows(i);
       double before = current.replayedRows(i);
       if (replayed > before * REPLAY_ROWS_TOLERANCE + 2) {
-        out.add(String.format(Locale.ROOT, "%s: %.1f rows read per execution in the replay instead of %.1f",
-            p.name(), replayed, before));
+        out.add(String.format(Locale.ROOT, "%s: %.1f rows read per execution in the replay instead of %.1f%s",
+            p.name(), replayed, before, c.layout().changed() ? " (in rows of the current layout)" : ""));
       }
     }
     for (String rule : c.checked().newRules(current.checked())) {

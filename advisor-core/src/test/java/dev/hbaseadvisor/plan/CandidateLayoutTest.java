@@ -68,6 +68,7 @@ class CandidateLayoutTest {
     assertEquals(current.rowsRead(0), c.rowsRead(0), 0.05 * current.rowsRead(0) + 1);
     assertEquals(PlanKind.PREFIX_SCAN, c.plans().plans().get(1).kind());
     assertTrue(c.rowsRead(1) < current.rowsRead(1) / 10, () -> c.rowsRead(1) + " vs " + current.rowsRead(1));
+    assertEquals(1, c.plans().plans().get(1).rowsRead());
     // The pasted tall file no longer looks a game up in the qualifiers, and adds no lint rule.
     assertFalse(c.checked().ruleIds().contains("wide-row-lookup"));
     assertEquals(List.of(), List.copyOf(c.checked().newRules(current.checked())));
