@@ -7,10 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A rowkey {@code recommend} proposes (or the current one), with the plans and score it was
- * ranked by, the check of the schema it makes, and what it serves worse than the current design.
+ * A rowkey {@code recommend} proposes (or the current one) in a column layout, with the plans and
+ * score it was ranked by, the check of the schema it makes, and what it serves worse than the
+ * current design.
  *
  * @param rowkey the segments
+ * @param layout the column layout: the schema's own, or a field moved from the qualifiers into the key
  * @param score the score
  * @param plans the plan of every access pattern against this rowkey
  * @param checked the schema it makes, linted and replayed, or null when not checked
@@ -18,7 +20,7 @@ import java.util.List;
  *     serves every pattern at least as well, adds no lint error or warning and spreads writes at
  *     least as evenly
  */
-public record Candidate(List<Segment> rowkey, Score score, TablePlans plans, Checked checked, List<String> losses) {
+public record Candidate(List<Segment> rowkey, CandidateLayout layout, Score score, TablePlans plans, Checked checked, List<String> losses) {
 
   public Candidate {
     rowkey = List.copyOf(rowkey);
@@ -36,11 +38,34 @@ public record Candidate(List<Segment> rowkey, Score score, TablePlans plans, Che
   }
 
   Candidate checked(Checked check, Score measured, List<String> lost) {
-    return new Candidate(rowkey, measured, plans, check, lost);
+    return new Candidate(rowkey, layout, measured, plans, check, lost);
   }
 
   Candidate withPlans(TablePlans detailed) {
-    return new Candidate(rowkey, score, detailed, checked, losses);
+    return new Candidate(rowkey, layout, score, detailed, checked, losses);
+  }
+
+  /**
+   * Rows pattern {@code i} reads per execution in rows of the current layout: a tall layout's
+   * estimate over its rows per wide row, so that both layouts are compared on the same cells.
+   */
+  public double rowsRead(int i) {
+    return plans.plans().get(i).rowsRead() / layout.perRow();
+  }
+
+  /** Rows the replay read per execution of pattern {@code i}, in rows of the current layout. */
+  public double replayedRows(int i) {
+    return checked.replay().rowsRead().get(i) / layout.perRow();
+  }
+
+  /** Records (rows of the current layout) written per second: the same in every layout. */
+  public double writesPerSecond() {
+    return plans.stats().writesPerSecond() / layout.perRow();
+  }
+
+  /** Tells candidates apart in the pool: the layout and the rowkey's {@link #signature(List)}. */
+  public String signature() {
+    return layout.signature() + signature(rowkey);
   }
 
   /**

@@ -319,7 +319,7 @@ final class CandidateSpace {
    * may have relied on a literal separator after it, which candidates do not keep, so it gets a
    * {@code \x00} terminator (dropped again when it ends the key).
    */
-  private Segment terminated(Segment s) {
+  Segment terminated(Segment s) {
     boolean variable = !RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
         .fixedWidth();
     if (s instanceof FieldSegment f && variable && f.terminator().length == 0) {

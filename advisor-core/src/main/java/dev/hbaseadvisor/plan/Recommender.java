@@ -26,7 +26,10 @@ import java.util.Set;
  *   <li>A beam search builds keys from the left out of the {@link CandidateSpace}'s blocks,
  *       completes each partial key with the remaining key fields (and the record-type literals of
  *       the current key), plans it at the table's size at a horizon and {@link Score scores} it
- *       by plan cost, the write term estimated from the key.
+ *       by plan cost, the write term estimated from the key. The search runs once per column
+ *       layout ({@link CandidateLayout}): the schema's own, and the tall one for each field that
+ *       names qualifiers and that a pattern reads, moved into the key; both are scored on the same
+ *       patterns over the same cells.
  *   <li>A short-list ({@link #SHORT_LIST}: the best keys by plan cost that plan differently,
  *       then the best key of each way of spreading writes) is checked as files
  *       ({@link CandidateCheck}: loaded with its own pre-split, linted and replayed through the
@@ -55,16 +58,36 @@ public final class Recommender {
   static final double REPLAY_ROWS_TOLERANCE = 1.5;
 
   private final TableSchema schema;
-  private final CandidateSpace space;
+  private final Variant base;
+  private final List<Variant> variants = new ArrayList<>();
   private final CandidateCheck check;
+  /** The current design's rows at the horizon, which a tall layout multiplies by its rows per wide row. */
+  private final long currentRows;
   private final Map<Segment, SegmentFacts> facts = new IdentityHashMap<>();
   private final Map<String, Candidate> pool = new HashMap<>();
 
   private Recommender(TableSchema schema, CandidateCheck check) {
     this.schema = schema;
-    this.space = new CandidateSpace(schema);
+    this.base = new Variant(CandidateLayout.AS_WRITTEN, schema, new CandidateSpace(schema));
     this.check = check;
+    variants.add(base);
+    currentRows = TableStats.atHorizon(schema, schema.rowkey().stream().map(this::facts).toList()).rows();
+    for (CandidateLayout layout : CandidateLayout.tall(schema)) {
+      // The current key with the moved field written after it, as the search's starting point:
+      // its fields are the identity every tall key writes, in the variants the search uses.
+      List<Segment> key = new ArrayList<>(schema.rowkey());
+      key.set(key.size() - 1, base.space().terminated(key.get(key.size() - 1)));
+      key.add(CandidateSpace.plain(schema.field(layout.moved()), false));
+      TableSchema tall = layout.apply(schema, key);
+      variants.add(new Variant(layout, tall, new CandidateSpace(tall)));
+    }
   }
+
+  /**
+   * A column layout the search builds keys for: the schema in that layout (its families,
+   * workload, and a rowkey that writes the moved field) and the blocks its keys are built from.
+   */
+  private record Variant(CandidateLayout layout, TableSchema schema, CandidateSpace space) {}
 
   /** The best {@code top} rowkeys for a schema; {@code check} loads, lints and replays the short-list. */
   public static Recommendation recommend(TableSchema schema, int top, CandidateCheck check) {
@@ -76,18 +99,29 @@ public final class Recommender {
    * with its losses against the current design of {@code r}.
    */
   public static Candidate assess(TableSchema schema, List<Segment> rowkey, CandidateCheck check, Recommendation r) {
+    return assess(schema, rowkey, CandidateLayout.AS_WRITTEN, check, r);
+  }
+
+  /**
+   * One rowkey in one of the column layouts the search tries, assessed as
+   * {@link #assess(TableSchema, List, CandidateCheck, Recommendation)} does.
+   */
+  public static Candidate assess(TableSchema schema, List<Segment> rowkey, CandidateLayout layout,
+      CandidateCheck check, Recommendation r) {
     Recommender recommender = new Recommender(schema, check);
-    Checked checked = check.candidate(rowkey);
+    Variant v = recommender.variants.stream().filter(x -> x.layout().equals(layout)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("not a layout recommend tries: " + layout));
+    Checked checked = check.candidate(rowkey, layout);
     if (checked == null) {
       throw new IllegalArgumentException("the rowkey does not load: " + rowkey);
     }
-    return recommender.detailed(recommender.measure(recommender.evaluate(rowkey), checked, r.current()));
+    return recommender.detailed(recommender.measure(recommender.evaluate(rowkey, v), checked, r.current()));
   }
 
   private Recommendation run(int top) {
-    Candidate current = measure(evaluate(schema.rowkey()), check.current(), null);
-    String currentSignature = Candidate.signature(current.rowkey());
-    search();
+    Candidate current = measure(evaluate(schema.rowkey(), base), check.current(), null);
+    String currentSignature = current.signature();
+    variants.forEach(this::search);
     List<Candidate> ranked = pool.entrySet().stream()
         .filter(e -> !e.getKey().equals(currentSignature))
         .sorted(Comparator.comparingDouble((Map.Entry<String, Candidate> e) -> e.getValue().score().total())
@@ -96,7 +130,7 @@ public final class Recommender {
         .toList();
     List<Candidate> shortList = shortList(ranked, current);
     // Each check is independent and deterministic: run them on every core, keep the list's order.
-    List<Checked> checks = shortList.parallelStream().map(c -> check.candidate(c.rowkey())).toList();
+    List<Checked> checks = shortList.parallelStream().map(c -> check.candidate(c.rowkey(), c.layout())).toList();
     List<Candidate> measured = new ArrayList<>();
     for (int i = 0; i < shortList.size(); i++) {
       if (checks.get(i) != null) {
@@ -105,7 +139,7 @@ public final class Recommender {
     }
     measured.sort(Comparator.comparing((Candidate c) -> !c.safe())
         .thenComparingDouble(c -> c.score().total())
-        .thenComparing(c -> Candidate.signature(c.rowkey())));
+        .thenComparing(Candidate::signature));
     List<Candidate> chosen = measured.stream().limit(top).map(this::detailed).toList();
     boolean recommended = !chosen.isEmpty() && chosen.get(0).safe()
         && chosen.get(0).score().total() < current.score().total() - noise(schema, chosen.get(0), current);
@@ -120,7 +154,7 @@ public final class Recommender {
    */
   public static double noise(TableSchema schema, Candidate a, Candidate b) {
     Replay ra = a.checked().replay();
-    double full = Score.fullPenalty(a.plans().stats().writesPerSecond());
+    double full = Score.fullPenalty(a.writesPerSecond());
     return ra.servers() <= 1 ? 0 : full * shareNoise(schema, a, b) / (1 - ra.evenShare());
   }
 
@@ -187,7 +221,7 @@ public final class Recommender {
 
   /** The plan kind, scans and order of every pattern, and the lead: keys alike in all show once, the best. */
   private static String profile(Candidate c) {
-    StringBuilder sb = new StringBuilder(lead(c)).append('|');
+    StringBuilder sb = new StringBuilder(c.layout().signature()).append(lead(c)).append('|');
     for (AccessPlan p : c.plans().plans()) {
       sb.append(p.kind()).append(' ').append(p.scans()).append(' ').append(p.orderServed()).append(';');
     }
@@ -196,7 +230,7 @@ public final class Recommender {
 
   /** A candidate with its measured score and, against {@code current} (null for the current design), its losses. */
   private Candidate measure(Candidate c, Checked checked, Candidate current) {
-    Score score = c.score().measured(checked.replay(), c.plans().stats().writesPerSecond());
+    Score score = c.score().measured(checked.replay(), c.writesPerSecond());
     Candidate measured = c.checked(checked, score, List.of());
     return current == null ? measured : measured.checked(checked, score, losses(schema, measured, current));
   }
@@ -220,11 +254,11 @@ public final class Recommender {
       if (p.scans() > q.scans() && !spreadsBetter) {
         out.add(p.name() + ": " + p.scans() + " scans instead of " + q.scans() + " without a better write spread");
       }
-      double replayed = mine.rowsRead().get(i);
-      double before = theirs.rowsRead().get(i);
+      double replayed = c.replayedRows(i);
+      double before = current.replayedRows(i);
       if (replayed > before * REPLAY_ROWS_TOLERANCE + 2) {
-        out.add(String.format(Locale.ROOT, "%s: %.1f rows read per execution in the replay instead of %.1f",
-            p.name(), replayed, before));
+        out.add(String.format(Locale.ROOT, "%s: %.1f rows read per execution in the replay instead of %.1f%s",
+            p.name(), replayed, before, c.layout().changed() ? " (in rows of the current layout)" : ""));
       }
     }
     for (String rule : c.checked().newRules(current.checked())) {
@@ -250,8 +284,9 @@ public final class Recommender {
       if (p.pattern().newestFirst() && q.orderServed() && !p.orderServed()) {
         out.add(p.name() + ": newest first no longer served by the key");
       }
-      if (p.rowsRead() > q.rowsRead() * (1 + ROWS_TOLERANCE) + 1) {
-        out.add(p.name() + ": ~" + p.rowsRead() + " rows read instead of ~" + q.rowsRead());
+      if (c.rowsRead(i) > current.rowsRead(i) * (1 + ROWS_TOLERANCE) + 1) {
+        out.add(p.name() + ": ~" + Math.round(c.rowsRead(i)) + " rows read instead of ~"
+            + Math.round(current.rowsRead(i)) + (c.layout().changed() ? " (in rows of the current layout)" : ""));
       }
     }
     return out;
@@ -267,18 +302,19 @@ public final class Recommender {
     };
   }
 
-  private void search() {
+  private void search(Variant v) {
+    CandidateSpace space = v.space();
     List<List<Choice>> beam = List.of(List.of());
     int depth = space.fields().size() + 2;
     for (int d = 0; d < depth && !beam.isEmpty(); d++) {
       Set<List<Choice>> seen = new HashSet<>();
       List<Map.Entry<List<Choice>, Candidate>> children = new ArrayList<>();
       for (List<Choice> state : beam) {
-        for (Choice choice : allowed(state)) {
+        for (Choice choice : allowed(state, space)) {
           List<Choice> child = new ArrayList<>(state);
           child.add(choice);
           if (seen.add(child)) {
-            Candidate complete = complete(child);
+            Candidate complete = complete(child, v);
             if (complete != null) {
               children.add(Map.entry(child, complete));
             }
@@ -286,28 +322,30 @@ public final class Recommender {
         }
       }
       children.sort(Comparator.comparingDouble((Map.Entry<List<Choice>, Candidate> e) -> e.getValue().score().total())
-          .thenComparing(e -> Candidate.signature(e.getValue().rowkey())));
+          .thenComparing(e -> e.getValue().signature()));
       beam = children.stream().limit(BEAM).map(Map.Entry::getKey).toList();
     }
     // The expert's first move on a key that reads well but writes badly: the same key behind a
     // salt or bucket (OpenTSDB 2.2 salts its 2.0 key; Phoenix salts the whole primary key), or
     // without the lead it has. The beam, which builds keys from the left, can prune these.
-    List<Segment> body = new ArrayList<>(schema.rowkey());
+    List<Segment> body = new ArrayList<>(v.schema().rowkey());
     boolean led = body.get(0) instanceof SaltSegment || body.get(0) instanceof BucketSegment;
     if (led) {
       body.remove(0);
-      evaluate(body);
+      evaluate(body, v);
+    } else if (v != base) {
+      evaluate(body, v);
     }
     for (Choice lead : space.leads()) {
       List<Segment> key = new ArrayList<>();
       key.add(lead.segment());
       key.addAll(body);
-      evaluate(key);
+      evaluate(key, v);
     }
   }
 
   /** The blocks that may follow a partial key: a lead only first (or after a leading date prefix), one date prefix. */
-  private List<Choice> allowed(List<Choice> state) {
+  private List<Choice> allowed(List<Choice> state, CandidateSpace space) {
     List<Choice> result = new ArrayList<>();
     boolean hasLead = state.stream().anyMatch(c -> c.kind() == Kind.LEAD);
     boolean hasDate = state.stream().anyMatch(c -> c.kind() == Kind.DATE);
@@ -333,7 +371,8 @@ public final class Recommender {
    * literals (each after the field it followed, or after the leads), planned and scored; null if
    * it writes no field.
    */
-  private Candidate complete(List<Choice> partial) {
+  private Candidate complete(List<Choice> partial, Variant v) {
+    CandidateSpace space = v.space();
     List<Choice> all = new ArrayList<>(partial);
     Set<String> used = new HashSet<>();
     partial.stream().filter(c -> c.kind() == Kind.FIELD).forEach(c -> used.add(c.field()));
@@ -364,18 +403,21 @@ public final class Recommender {
       rowkey.add(i == all.size() - 1 && after.isEmpty() ? c.last() : c.segment());
       rowkey.addAll(after);
     }
-    return evaluate(rowkey);
+    return evaluate(rowkey, v);
   }
 
-  private Candidate evaluate(List<Segment> rowkey) {
-    String signature = Candidate.signature(rowkey);
+  /** A rowkey in a variant's layout planned at the horizon and scored, pooled unless it is the current design. */
+  private Candidate evaluate(List<Segment> rowkey, Variant v) {
+    String signature = v.layout().signature() + Candidate.signature(rowkey);
     Candidate known = pool.get(signature);
     if (known != null) {
       return known;
     }
     List<SegmentFacts> key = rowkey.stream().map(this::facts).toList();
-    TablePlans plans = new Planner(schema, key, false, TableStats.atHorizon(schema, key)).planAll();
-    Candidate candidate = new Candidate(List.copyOf(rowkey), Score.of(key, plans), plans, null, List.of());
+    TableSchema design = v.layout().apply(schema, rowkey);
+    TablePlans plans = new Planner(design, key, false, stats(v.layout(), design, key)).planAll();
+    Candidate candidate = new Candidate(List.copyOf(rowkey), v.layout(),
+        Score.of(key, plans, v.layout(), v.layout().qualifierBytes(schema)), plans, null, List.of());
     if (rowkey != schema.rowkey()) {
       pool.put(signature, candidate);
     }
@@ -385,7 +427,12 @@ public final class Recommender {
   /** The candidate with its plans in full (steps, start and stop rows), for the output. */
   private Candidate detailed(Candidate c) {
     List<SegmentFacts> key = c.rowkey().stream().map(this::facts).toList();
-    return c.withPlans(new Planner(schema, key, true, TableStats.atHorizon(schema, key)).planAll());
+    TableSchema design = c.layout().apply(schema, c.rowkey());
+    return c.withPlans(new Planner(design, key, true, stats(c.layout(), design, key)).planAll());
+  }
+
+  private TableStats stats(CandidateLayout layout, TableSchema design, List<SegmentFacts> key) {
+    return layout.stats(TableStats.atHorizon(design, key), currentRows);
   }
 
   private SegmentFacts facts(Segment segment) {

@@ -36,20 +36,27 @@ public record Score(double reads, double order, double hotspot, double keyLength
     return reads + order + hotspot + keyLength;
   }
 
-  /** The score of a rowkey serving a schema's patterns with the given plans, its write term estimated. */
-  public static Score of(List<SegmentFacts> key, TablePlans plans) {
+  /**
+   * The score of a rowkey serving a schema's patterns with the given plans, its write term
+   * estimated. In a tall {@code layout} rows read count in rows of the current layout (the same
+   * cells: {@link Candidate#rowsRead}), writes are the current layout's records, and each key byte
+   * is charged with the bytes {@code qualifierBytes} the layout adds to (or saves from) every
+   * cell's qualifier, since HBase stores both with every cell.
+   */
+  public static Score of(List<SegmentFacts> key, TablePlans plans, CandidateLayout layout, double qualifierBytes) {
     double reads = 0;
     double order = 0;
     for (AccessPlan plan : plans.plans()) {
       AccessPattern p = plan.pattern();
-      reads += p.ratePerSecond() * (plan.scans() * SEEK_ROWS + plan.rowsRead());
+      double rows = plan.rowsRead() / layout.perRow();
+      reads += p.ratePerSecond() * (plan.scans() * SEEK_ROWS + rows);
       if (p.newestFirst() && !plan.orderServed()) {
-        order += p.ratePerSecond() * (SEEK_ROWS + plan.rowsRead());
+        order += p.ratePerSecond() * (SEEK_ROWS + rows);
       }
     }
-    double writes = plans.stats().writesPerSecond();
+    double writes = plans.stats().writesPerSecond() / layout.perRow();
     double hotspot = monotonicLead(key) ? fullPenalty(writes) : 0;
-    double bytes = 0;
+    double bytes = qualifierBytes;
     for (SegmentFacts s : key) {
       bytes += (s.minWidth() + s.maxWidth()) / 2.0;
     }

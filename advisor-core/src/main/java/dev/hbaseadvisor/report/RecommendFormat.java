@@ -24,7 +24,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The output formats of {@code recommend}: each candidate as a pasteable {@code rowkey:} block
- * with its plan per pattern and its score broken down, beside the current design scored the same
+ * (and {@code families:} block with a line saying which field moved, when it changes the column
+ * layout) with its plan per pattern and its score broken down, beside the current design scored the same
  * way. JSON keeps the names {@code current.score, current.plans[].name, plan, candidates[].rowkey,
  * score, plans}.
  */
@@ -79,7 +80,11 @@ public enum RecommendFormat {
 
   private static void candidateText(StringBuilder sb, TableSchema schema, Candidate c, Candidate current) {
     sb.append(RowkeyYaml.render(schema, c.rowkey()));
+    sb.append(families(c));
     sb.append("presplit: ").append(presplit(c)).append('\n');
+    if (c.layout().changed()) {
+      sb.append("  layout: ").append(c.layout().describe()).append('\n');
+    }
     int width = c.plans().plans().stream().mapToInt(p -> p.name().length()).max().orElse(0);
     for (AccessPlan p : c.plans().plans()) {
       sb.append(String.format(java.util.Locale.ROOT, "  %-" + width + "s  %-13s %5d %-5s  %-6s  ~%s rows read%s%n",
@@ -108,6 +113,11 @@ public enum RecommendFormat {
         c.losses().forEach(l -> sb.append("    - ").append(l).append('\n'));
       }
     }
+  }
+
+  /** The pasteable {@code families:} block of a candidate that changes the layout, else empty. */
+  private static String families(Candidate c) {
+    return c.layout().changed() && c.checked() != null ? c.checked().families() : "";
   }
 
   /** {@code 1 error, 2 warnings, 0 info} as lint counts them, with the rules of errors and warnings. */
@@ -148,6 +158,10 @@ public enum RecommendFormat {
   private static ObjectNode candidateJson(TableSchema schema, Candidate c) {
     ObjectNode o = Json.object();
     o.set("rowkey", rowkeyJson(schema, c));
+    if (c.layout().changed()) {
+      o.put("layout", c.layout().describe());
+      o.put("families", families(c));
+    }
     o.put("presplit", presplit(c));
     o.put("score", Math.round(c.score().total()));
     o.put("noise", Math.round(c.score().noise()));
@@ -243,8 +257,11 @@ public enum RecommendFormat {
     sb.append(indent).append("breakdown: { reads: ").append(Math.round(s.reads())).append(", order: ")
         .append(Math.round(s.order())).append(", hotspot: ").append(Math.round(s.hotspot())).append(", keyLength: ")
         .append(Math.round(s.keyLength())).append(" }\n");
-    for (String line : RowkeyYaml.render(schema, c.rowkey()).split("\n")) {
+    for (String line : (RowkeyYaml.render(schema, c.rowkey()) + families(c)).split("\n")) {
       sb.append(indent).append(line).append('\n');
+    }
+    if (c.layout().changed()) {
+      sb.append(indent).append("layout: '").append(c.layout().describe().replace("'", "''")).append("'\n");
     }
     sb.append(indent).append("presplit: '").append(presplit(c)).append("'\n");
     sb.append(indent).append("plans:\n");

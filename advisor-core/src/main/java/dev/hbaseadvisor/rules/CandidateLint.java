@@ -6,6 +6,7 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateCheck;
+import dev.hbaseadvisor.plan.CandidateLayout;
 import dev.hbaseadvisor.plan.Checked;
 import dev.hbaseadvisor.plan.Replay;
 import dev.hbaseadvisor.sim.AccessStats;
@@ -19,7 +20,9 @@ import java.util.List;
 
 /**
  * Checks the rowkeys {@code recommend} proposes as the files a user would get by pasting them:
- * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own, the
+ * the {@code rowkey:} block rendered by {@link RowkeyYaml} replaces the schema's own (and, when the
+ * candidate moves a field out of the qualifiers, the {@code families:} and {@code workload:}
+ * blocks {@link LayoutYaml} edits), the
  * pre-split is recomputed for the new key ({@link RecommendedDesigns#presplit}), and the text is
  * loaded, linted and replayed: {@link #REPLAY_WRITES} writes of the schema's workload with its
  * seed and its reads, through the same runner as {@code simulate --compare}, on the table as it
@@ -60,19 +63,26 @@ public final class CandidateLint implements CandidateCheck {
 
   @Override
   public Checked current() {
-    return check(schema);
+    return check(schema, "", 1);
   }
 
   @Override
-  public Checked candidate(List<Segment> rowkey) {
+  public Checked candidate(List<Segment> rowkey, CandidateLayout layout) {
     if (regions == 0) {
       regions = RecommendedDesigns.regions(schema);
     }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
     edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,
         schema.cluster().regionServers())));
+    String families = "";
+    if (layout.changed()) {
+      families = LayoutYaml.families(text, layout);
+      edited = SchemaText.replaceBlock(edited, "families", families);
+      edited = SchemaText.replaceBlock(edited, "workload", LayoutYaml.workload(schema.workload(), layout));
+    }
     try {
-      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"));
+      return check(SchemaLoader.parse(edited, schema.source(), schema.source() + " (candidate)"), families,
+          layout.perRow());
     } catch (SchemaException e) {
       return null;
     }
@@ -87,7 +97,7 @@ public final class CandidateLint implements CandidateCheck {
     };
   }
 
-  private Checked check(TableSchema design) {
+  private Checked check(TableSchema design, String families, double perRow) {
     List<String> errors = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     int infos = 0;
@@ -98,16 +108,20 @@ public final class CandidateLint implements CandidateCheck {
         default -> infos++;
       }
     }
-    return new Checked(design, errors, warnings, infos, replay(design));
+    return new Checked(design, errors, warnings, infos, replay(design, perRow), families);
   }
 
-  /** The short replay of a design. */
-  static Replay replay(TableSchema design) {
+  /**
+   * The short replay of a design whose rows each hold {@code perRow} rows' cells of the current
+   * design fewer (a tall layout's, {@link CandidateLayout#perRow}): it writes {@code perRow} times
+   * the rows, so that every layout replays the same cells over the same simulated time.
+   */
+  static Replay replay(TableSchema design, double perRow) {
     TableSchema settled = RecommendedDesigns.settled(design);
     double rate = settled.workload().effectiveWritesPerSecond();
     double readRate = settled.access().stream().mapToDouble(p -> p.ratePerSecond()).sum();
     double seconds = readRate > 0 ? Math.min(REPLAY_SECONDS, REPLAY_READS / readRate) : REPLAY_SECONDS;
-    long writes = Math.max(1, Math.min(Math.min(REPLAY_WRITES, settled.workload().totalRows()),
+    long writes = Math.max(1, Math.min(Math.min(Math.round(REPLAY_WRITES * perRow), settled.workload().totalRows()),
         (long) Math.ceil(rate * seconds)));
     long window = Math.max(1, (long) Math.ceil(writes / rate / REPLAY_WINDOWS));
     SimulationSettings settings = SimulationSettings.of(settled).withWrites(writes).withWindowSeconds(window);

@@ -21,6 +21,29 @@ final class SchemaText {
    */
   static String replaceBlock(String text, String key, String replacement) {
     List<String> lines = new ArrayList<>(Arrays.asList(text.split("\n", -1)));
+    int[] span = span(lines, key);
+    String block = replacement.endsWith("\n") || replacement.isEmpty() ? replacement : replacement + "\n";
+    if (span == null) {
+      String base = text.endsWith("\n") || text.isEmpty() ? text : text + "\n";
+      return base + block;
+    }
+    List<String> out = new ArrayList<>(lines.subList(0, span[0]));
+    if (!block.isEmpty()) {
+      out.addAll(Arrays.asList(block.substring(0, block.length() - 1).split("\n", -1)));
+    }
+    out.addAll(lines.subList(span[1], lines.size()));
+    return String.join("\n", out);
+  }
+
+  /** The top-level block of {@code key} as {@link #replaceBlock} would replace it, ending in a newline; empty when absent. */
+  static String block(String text, String key) {
+    List<String> lines = Arrays.asList(text.split("\n", -1));
+    int[] span = span(lines, key);
+    return span == null ? "" : String.join("\n", lines.subList(span[0], span[1])) + "\n";
+  }
+
+  /** The lines of {@code key}'s block, first inclusive and last exclusive, or null when absent. */
+  private static int[] span(List<String> lines, String key) {
     Pattern head = Pattern.compile(Pattern.quote(key) + "\\s*:.*");
     int start = -1;
     for (int i = 0; i < lines.size(); i++) {
@@ -29,10 +52,8 @@ final class SchemaText {
         break;
       }
     }
-    String block = replacement.endsWith("\n") || replacement.isEmpty() ? replacement : replacement + "\n";
     if (start < 0) {
-      String base = text.endsWith("\n") || text.isEmpty() ? text : text + "\n";
-      return base + block;
+      return null;
     }
     int end = start + 1;
     while (end < lines.size() && !topLevel(lines.get(end))) {
@@ -41,12 +62,7 @@ final class SchemaText {
     while (end > start + 1 && (lines.get(end - 1).isBlank() || lines.get(end - 1).startsWith("#"))) {
       end--;
     }
-    List<String> out = new ArrayList<>(lines.subList(0, start));
-    if (!block.isEmpty()) {
-      out.addAll(Arrays.asList(block.substring(0, block.length() - 1).split("\n", -1)));
-    }
-    out.addAll(lines.subList(end, lines.size()));
-    return String.join("\n", out);
+    return new int[] {start, end};
   }
 
   private static boolean topLevel(String line) {

@@ -5,7 +5,7 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import java.nio.file.Path;
 
-/** Pastes a {@code rowkey:} block into schema text in place of the one it has, as a user would. */
+/** Pastes a {@code rowkey:} block (and a {@code families:} block) into schema text in place of its own, as a user would. */
 public final class RowkeySplice {
 
   private RowkeySplice() {}
@@ -19,6 +19,14 @@ public final class RowkeySplice {
       throw new AssertionError("no top-level rowkey: in\n" + schema);
     }
     return SchemaText.replaceBlock(schema, "rowkey", block);
+  }
+
+  /**
+   * The schema text with its {@code rowkey:} and {@code families:} blocks replaced, as a user
+   * pastes a candidate that changes the column layout.
+   */
+  public static String splice(String schema, String rowkey, String families) {
+    return SchemaText.replaceBlock(splice(schema, rowkey), "families", families);
   }
 
   /** Loads spliced text, failing the test with the loader's messages and the text. */
