@@ -18,10 +18,11 @@ import picocli.CommandLine.Spec;
 /** {@code recommend}: searches for rowkeys that serve every access pattern of a schema. */
 @Command(name = "recommend", mixinStandardHelpOptions = true,
     description = "Search rowkeys built from the schema's fields (orderings, salts, buckets, date prefixes, "
-        + "hashes, reverse timestamps, fixed widths) for the ones that serve every access pattern best, "
-        + "weighted by the patterns' rates; replay the best of them through the region simulator with their "
-        + "own pre-splits; and print each as a pasteable rowkey block with its measured score, lint counts and "
-        + "what it loses, beside the current one, with a verdict.")
+        + "hashes, reverse timestamps, fixed widths; and the tall layout, where a field that names qualifiers "
+        + "moves into the key) for the ones that serve every access pattern best, weighted by the patterns' "
+        + "rates; replay the best of them through the region simulator with their own pre-splits; and print each "
+        + "as a pasteable rowkey block (with its families block when the layout changes), its measured score, "
+        + "lint counts and what it loses, beside the current one, with a verdict.")
 public final class RecommendCommand implements Callable<Integer> {
 
   @Spec

@@ -164,7 +164,7 @@ public final class Recommender {
    * ({@link WriteLumps}): when both keep the writes of one popular value together, which server
    * that value lands on is placement luck; when one design breaks every lump up, its low peak is real.
    */
-  static double shareNoise(TableSchema schema, Candidate a, Candidate b) {
+  public static double shareNoise(TableSchema schema, Candidate a, Candidate b) {
     return Math.max(a.checked().replay().shareNoise(), b.checked().replay().shareNoise())
         + Math.min(WriteLumps.of(schema, a.rowkey()), WriteLumps.of(schema, b.rowkey()));
   }
