@@ -7,9 +7,9 @@ import java.util.List;
 /**
  * The training run of the build's AppCDS archive (advisor-cli's pom, {@code cds-archive}): runs
  * the short commands once each, in one JVM, over examples of the project, with their output
- * thrown away, so that the JVM started with {@code -XX:ArchiveClassesAtExit} archives the
- * classes they load. Not a command: nothing here is user-visible, and whatever the commands
- * return, the run ends normally (the archive is written at exit).
+ * thrown away, so that the JVM started with {@code -XX:DumpLoadedClassList} lists the classes
+ * they load for the static archive ({@code -Xshare:dump}). Not a command: nothing here is
+ * user-visible, and whatever the commands return, the run ends normally.
  */
 final class CdsTraining {
 

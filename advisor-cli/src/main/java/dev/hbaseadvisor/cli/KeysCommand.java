@@ -8,6 +8,7 @@ import dev.hbaseadvisor.workload.KeyWriter;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -43,24 +44,37 @@ public final class KeysCommand implements Callable<Integer> {
     TableSchema schema = Schemas.load(file);
     long s = seed != null ? seed : schema.workload().seed();
     // The simulator's key path: slot records and a compiled key writer, which give the bytes the
-    // codec gives the same records (KeyWriterTest), without a map or an array per key; lines are
-    // appended to the buffered writer.
+    // codec gives the same records (KeyWriterTest), without a map or an array per key. Each line is
+    // written into one reused char array, its "  (N bytes)" tail kept per key length, and handed
+    // to the buffered writer whole: nothing is allocated per key.
     RecordGenerator generator = new RecordGenerator(schema, s);
     KeyWriter writer = new KeyWriter(schema, generator);
     boolean[] draw = writer.fieldsToDraw();
     long[] slots = new long[generator.fields().size()];
     SplittableRandom saltRandom = new SplittableRandom(s);
     KeyBuffer key = new KeyBuffer();
-    StringBuilder line = new StringBuilder(128);
+    char[] line = new char[256];
+    char[][] tails = new char[64][];
     String newline = System.lineSeparator();
     PrintWriter out = spec.commandLine().getOut();
     for (int i = 0; i < count; i++) {
       generator.nextSlots(slots, draw);
       writer.write(slots, saltRandom, key);
-      line.setLength(0);
-      Bytes.appendStringBinary(line, key.array(), 0, key.length())
-          .append("  (").append(Quantities.plural(key.length(), "byte")).append(')').append(newline);
-      out.append(line);
+      int length = key.length();
+      if (length >= tails.length) {
+        tails = Arrays.copyOf(tails, length + 1);
+      }
+      char[] tail = tails[length];
+      if (tail == null) {
+        tail = ("  (" + Quantities.plural(length, "byte") + ")" + newline).toCharArray();
+        tails[length] = tail;
+      }
+      if (line.length < 4 * length + tail.length) {
+        line = new char[4 * length + tail.length];
+      }
+      int end = Bytes.writeStringBinary(key.array(), 0, length, line, 0);
+      System.arraycopy(tail, 0, line, end, tail.length);
+      out.write(line, 0, end + tail.length);
     }
     return ExitCode.OK;
   }

@@ -25,26 +25,39 @@ public final class Bytes {
 
   /** {@link #toStringBinary(byte[])} over a slice. */
   public static String toStringBinary(byte[] bytes, int offset, int length) {
-    return appendStringBinary(new StringBuilder(length), bytes, offset, length).toString();
+    char[] chars = new char[4 * length];
+    return new String(chars, 0, writeStringBinary(bytes, offset, length, chars, 0));
   }
 
-  /** Appends the {@link #toStringBinary(byte[])} form of a slice to {@code sb}, for output written key by key. */
-  public static StringBuilder appendStringBinary(StringBuilder sb, byte[] bytes, int offset, int length) {
+  /**
+   * Writes the {@link #toStringBinary(byte[])} form of a slice into {@code out} from {@code at}
+   * (room for four characters a byte is enough), for output written key by key; returns the
+   * index after the last character written.
+   */
+  public static int writeStringBinary(byte[] bytes, int offset, int length, char[] out, int at) {
     for (int i = offset; i < offset + length; i++) {
       int ch = bytes[i] & 0xFF;
-      if (isPrintedAsIs(ch)) {
-        sb.append((char) ch);
+      if (PRINTED_AS_IS[ch]) {
+        out[at++] = (char) ch;
       } else {
-        sb.append('\\').append('x').append(HEX_UPPER[ch >> 4]).append(HEX_UPPER[ch & 0x0F]);
+        out[at] = '\\';
+        out[at + 1] = 'x';
+        out[at + 2] = HEX_UPPER[ch >> 4];
+        out[at + 3] = HEX_UPPER[ch & 0x0F];
+        at += 4;
       }
     }
-    return sb;
+    return at;
   }
 
-  /** The characters {@code Bytes.toStringBinary} leaves unescaped. */
-  private static boolean isPrintedAsIs(int ch) {
-    return (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')
-        || " `~!@#$%^&*()-_=+[]{}|;:'\",.<>/?".indexOf(ch) >= 0;
+  /** The bytes {@code Bytes.toStringBinary} leaves unescaped, by unsigned value. */
+  private static final boolean[] PRINTED_AS_IS = new boolean[256];
+
+  static {
+    for (int ch = 0; ch < 256; ch++) {
+      PRINTED_AS_IS[ch] = (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')
+          || " `~!@#$%^&*()-_=+[]{}|;:'\",.<>/?".indexOf(ch) >= 0;
+    }
   }
 
   /** Parses the {@code toStringBinary} form back to bytes; see {@link BinaryText#toBytes(String)}. */

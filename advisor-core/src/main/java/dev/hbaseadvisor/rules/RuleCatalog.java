@@ -51,10 +51,22 @@ public final class RuleCatalog {
     return new RuleCatalog(entries);
   }
 
-  /** The catalog of every built-in rule. */
+  /**
+   * The catalog of every built-in rule: the build's compiled form ({@link CompiledCatalog}) when
+   * it holds exactly the built-in ids, else the YAML files.
+   */
   public static RuleCatalog builtIn() {
+    List<String> ids = BuiltInRules.ids();
     try {
-      return load(BuiltInRules.ids());
+      Map<String, RuleMeta> compiled = CompiledCatalog.read();
+      if (compiled != null && List.copyOf(compiled.keySet()).equals(ids.stream().sorted().toList())) {
+        return new RuleCatalog(compiled);
+      }
+    } catch (IOException e) {
+      // an unreadable compiled form: the YAML files below say what is wrong, if anything
+    }
+    try {
+      return load(ids);
     } catch (CatalogException e) {
       throw new IllegalStateException("the built-in rule catalog is broken: " + e.getMessage(), e);
     }

@@ -63,24 +63,25 @@ final class HeatMapBuilder {
 
   /** The matrix over at most {@code maxBuckets} key buckets, columns {@code columnSeconds} long. */
   Heatmap build(int maxBuckets, double columnSeconds) {
-    List<byte[]> all = new ArrayList<>();
-    List<Double> weights = new ArrayList<>();
-    double total = 0;
+    int count = 0;
     for (Heatmap.ColumnSample c : columns) {
+      count += c.keys().size();
+    }
+    Sampled[] sorted = new Sampled[count];
+    double total = 0;
+    int n = 0;
+    for (Heatmap.ColumnSample c : columns) {
+      double weight = (double) c.writes() / c.keys().size();
       for (byte[] k : c.keys()) {
-        all.add(k);
-        weights.add((double) c.writes() / c.keys().size());
+        sorted[n++] = new Sampled(k, RegionTable.prefix(k, k.length), weight);
       }
       total += c.writes();
     }
-    Integer[] order = new Integer[all.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(all.get(a), all.get(b)));
+    // Stable (TimSort), so keys that compare equal keep their column order as before.
+    Arrays.sort(sorted, Sampled::compare);
     int distinct = 0;
-    for (int i = 0; i < order.length; i++) {
-      if (i == 0 || !Arrays.equals(all.get(order[i - 1]), all.get(order[i]))) {
+    for (int i = 0; i < sorted.length; i++) {
+      if (i == 0 || !Arrays.equals(sorted[i - 1].key, sorted[i].key)) {
         distinct++;
       }
     }
@@ -88,17 +89,25 @@ final class HeatMapBuilder {
     List<byte[]> starts = new ArrayList<>();
     starts.add(new byte[0]);
     double before = 0;
-    for (int i = 0; i < order.length && starts.size() < buckets; i++) {
-      byte[] k = all.get(order[i]);
+    for (int i = 0; i < sorted.length && starts.size() < buckets; i++) {
+      byte[] k = sorted[i].key;
       if (i > 0 && before >= starts.size() * total / buckets
           && Arrays.compareUnsigned(k, starts.get(starts.size() - 1)) > 0) {
-        byte[] previous = all.get(order[i - 1]);
+        byte[] previous = sorted[i - 1].key;
         // The shortest row between the two sampled keys starts the bucket: the same cut, fewer bytes.
         starts.add(Arrays.compareUnsigned(previous, k) < 0 ? Midpoints.shortestSeparator(previous, k) : k);
       }
-      before += weights.get(order[i]);
+      before += sorted[i].weight;
     }
     return new Heatmap(List.copyOf(starts), columnSeconds, spread(columns, starts), List.copyOf(columns));
+  }
+
+  /** A sampled key with its first eight bytes ({@link RegionTable#prefix}), which decide most comparisons. */
+  private record Sampled(byte[] key, long prefix, double weight) {
+    static int compare(Sampled a, Sampled b) {
+      int c = Long.compareUnsigned(a.prefix, b.prefix);
+      return c != 0 ? c : Arrays.compareUnsigned(a.key, b.key);
+    }
   }
 
   /**

@@ -13,12 +13,18 @@ import java.util.List;
 final class StoreFile {
 
   private final byte[][] keys;
+  /** The first eight bytes of each key ({@link RegionTable#prefix}), which decide most comparisons. */
+  private final long[] prefixes;
   final long bytes;
   /** A split daughter's half of a parent file; the daughter cannot split while it holds one. */
   final boolean reference;
 
   private StoreFile(byte[][] keys, long bytes, boolean reference) {
     this.keys = keys;
+    this.prefixes = new long[keys.length];
+    for (int i = 0; i < keys.length; i++) {
+      prefixes[i] = RegionTable.prefix(keys[i], keys[i].length);
+    }
     this.bytes = bytes;
     this.reference = reference;
   }
@@ -107,11 +113,13 @@ final class StoreFile {
 
   /** The number of sampled rows below {@code key}. */
   int countBelow(byte[] key) {
+    long prefix = RegionTable.prefix(key, key.length);
     int low = 0;
     int high = keys.length;
     while (low < high) {
       int mid = (low + high) >>> 1;
-      if (Arrays.compareUnsigned(keys[mid], key) < 0) {
+      int c = Long.compareUnsigned(prefixes[mid], prefix);
+      if (c < 0 || (c == 0 && Arrays.compareUnsigned(keys[mid], key) < 0)) {
         low = mid + 1;
       } else {
         high = mid;
