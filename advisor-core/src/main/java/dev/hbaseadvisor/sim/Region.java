@@ -29,6 +29,14 @@ final class Region {
   KeySample sample;
   /** The store files, oldest first (HBase orders them by sequence id). */
   final List<StoreFile> files = new ArrayList<>();
+  /** The files {@link #merge} last merged, to know when to merge again. */
+  private StoreFile[] mergedFrom = new StoreFile[0];
+  private byte[][] mergedKeys = new byte[0][];
+  private long[] mergedPrefixes = new long[0];
+  private double[] mergedWeights = new double[0];
+  /** Bytes of the merged keys below each index; one longer than the keys. */
+  private double[] mergedBefore = new double[1];
+  private double mergedBytes;
   /** The compaction under way, or null. */
   Compactions.Compaction compacting;
   /** When compacted reference files are discharged; the region cannot split before. */
@@ -119,19 +127,91 @@ final class Region {
    * an empty {@code to} is the end of the table.
    */
   double shareIn(byte[] from, byte[] to) {
-    double in = 0;
-    double all = 0;
-    for (StoreFile f : files) {
-      if (f.size() > 0) {
-        in += f.bytes * f.estimateIn(from, to) / f.size();
-        all += f.bytes;
-      }
-    }
+    merge();
+    double all = mergedBytes;
+    double in = all == 0 ? 0 : (to.length == 0 ? all : bytesBelow(to)) - bytesBelow(from);
     if (sample.size() > 0 && memstoreTotal > 0) {
       in += memstoreTotal * sample.estimateIn(from, to) / sample.size();
       all += memstoreTotal;
     }
     return all == 0 ? 0 : in / all;
+  }
+
+  /**
+   * Merges the store files' samples into one sorted array, each key weighted by the bytes it stands
+   * for in its file, with the bytes below each key summed: one search per range end instead of one
+   * per file. Rebuilt only when the files change (a flush, a compaction, a split), while reads ask
+   * on every scan.
+   */
+  private void merge() {
+    if (mergedFrom.length == files.size()) {
+      boolean same = true;
+      for (int i = 0; i < mergedFrom.length && same; i++) {
+        same = mergedFrom[i] == files.get(i);
+      }
+      if (same) {
+        return;
+      }
+    }
+    int n = 0;
+    for (StoreFile f : files) {
+      n += f.size();
+    }
+    Integer[] order = new Integer[n];
+    byte[][] keys = new byte[n][];
+    long[] prefixes = new long[n];
+    double[] weights = new double[n];
+    int at = 0;
+    for (StoreFile f : files) {
+      for (int i = 0; i < f.size(); i++) {
+        keys[at] = f.key(i);
+        prefixes[at] = RegionTable.prefix(keys[at], keys[at].length);
+        weights[at] = f.weight();
+        order[at] = at;
+        at++;
+      }
+    }
+    Arrays.sort(order, (a, b) -> {
+      int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
+      return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
+    });
+    mergedKeys = new byte[n][];
+    mergedPrefixes = new long[n];
+    mergedWeights = new double[n];
+    mergedBefore = new double[n + 1];
+    for (int i = 0; i < n; i++) {
+      mergedKeys[i] = keys[order[i]];
+      mergedPrefixes[i] = prefixes[order[i]];
+      mergedWeights[i] = weights[order[i]];
+      mergedBefore[i + 1] = mergedBefore[i] + mergedWeights[i];
+    }
+    mergedBytes = mergedBefore[n];
+    mergedFrom = files.toArray(new StoreFile[0]);
+  }
+
+  /**
+   * The store-file bytes below {@code key}: those of every sample key below it, the one just below
+   * counted in the part of the way to the next that {@code key} lies ({@link SampleRanks#fraction}).
+   */
+  private double bytesBelow(byte[] key) {
+    int n = mergedKeys.length;
+    long prefix = RegionTable.prefix(key, key.length);
+    int low = 0;
+    int high = n;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      int c = Long.compareUnsigned(mergedPrefixes[mid], prefix);
+      if (c < 0 || c == 0 && Arrays.compareUnsigned(mergedKeys[mid], key) < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    if (low == 0 || low >= n) {
+      return mergedBefore[low];
+    }
+    return mergedBefore[low - 1]
+        + mergedWeights[low - 1] * SampleRanks.fraction(mergedKeys[low - 1], key, mergedKeys[low]);
   }
 
   /**

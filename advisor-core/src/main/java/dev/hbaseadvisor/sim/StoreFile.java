@@ -128,12 +128,6 @@ final class StoreFile {
     return low;
   }
 
-  /** The sampled rows in {@code [start, stop)}, interpolated between sample keys ({@link SampleRanks}). */
-  double estimateIn(byte[] start, byte[] stop) {
-    double to = stop.length == 0 ? keys.length : SampleRanks.rank(keys, keys.length, countBelow(stop), stop);
-    return Math.max(0, to - SampleRanks.rank(keys, keys.length, countBelow(start), start));
-  }
-
   /** The sampled row at an index, in key order. */
   byte[] key(int index) {
     return keys[index];
