@@ -142,21 +142,6 @@ final class KeySample {
 
   /** The index of the first of the {@code count} sorted keys at or above {@code key}. */
   private int firstAtOrAbove(byte[] key, int count) {
-    long prefix = RegionTable.prefix(key, key.length);
-    int low = 0;
-    int high = count;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      int c = Long.compareUnsigned(sortedPrefixes[mid], prefix);
-      if (c == 0) {
-        c = Arrays.compareUnsigned(sortedKeys[mid], key);
-      }
-      if (c < 0) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return SampleRanks.below(sortedKeys, sortedPrefixes, count, key);
   }
 }

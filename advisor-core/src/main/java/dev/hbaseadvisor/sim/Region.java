@@ -195,18 +195,7 @@ final class Region {
    */
   private double bytesBelow(byte[] key) {
     int n = mergedKeys.length;
-    long prefix = RegionTable.prefix(key, key.length);
-    int low = 0;
-    int high = n;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      int c = Long.compareUnsigned(mergedPrefixes[mid], prefix);
-      if (c < 0 || c == 0 && Arrays.compareUnsigned(mergedKeys[mid], key) < 0) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
+    int low = SampleRanks.below(mergedKeys, mergedPrefixes, n, key);
     if (low == 0 || low >= n) {
       return mergedBefore[low];
     }

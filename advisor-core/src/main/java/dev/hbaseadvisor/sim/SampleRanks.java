@@ -18,6 +18,27 @@ final class SampleRanks {
   private SampleRanks() {}
 
   /**
+   * How many of the first {@code count} of {@code sorted} sort below {@code key}: a binary search
+   * on their first eight bytes as unsigned numbers ({@code prefixes}, {@link RegionTable#prefix}),
+   * comparing whole keys only on a tie.
+   */
+  static int below(byte[][] sorted, long[] prefixes, int count, byte[] key) {
+    long prefix = RegionTable.prefix(key, key.length);
+    int low = 0;
+    int high = count;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      int c = Long.compareUnsigned(prefixes[mid], prefix);
+      if (c < 0 || c == 0 && Arrays.compareUnsigned(sorted[mid], key) < 0) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
+  }
+
+  /**
    * The interpolated rank of {@code key} among the first {@code count} of {@code sorted}, where
    * {@code below} of them sort below it: {@code below - 1} plus the key's fraction of the way from
    * the sample key below it to the one at or above it.

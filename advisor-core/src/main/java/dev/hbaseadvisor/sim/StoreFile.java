@@ -113,19 +113,7 @@ final class StoreFile {
 
   /** The number of sampled rows below {@code key}. */
   int countBelow(byte[] key) {
-    long prefix = RegionTable.prefix(key, key.length);
-    int low = 0;
-    int high = keys.length;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      int c = Long.compareUnsigned(prefixes[mid], prefix);
-      if (c < 0 || (c == 0 && Arrays.compareUnsigned(keys[mid], key) < 0)) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return SampleRanks.below(keys, prefixes, keys.length, key);
   }
 
   /** The sampled row at an index, in key order. */
