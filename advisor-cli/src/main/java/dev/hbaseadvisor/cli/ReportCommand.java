@@ -9,10 +9,7 @@ import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.splits.SplitRequest;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.sim.SimulationListener;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -120,16 +117,11 @@ public final class ReportCommand implements Callable<Integer> {
 
   /** The live load of {@code --live}: an input error (exit 2, at its line and column) when unreadable or not an inspection. */
   private static LiveLoad liveLoad(Path json) {
-    String text;
     try {
-      text = Files.readString(json, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new InputException(json + ":1:1: cannot read: " + e.getMessage());
-    }
-    try {
-      return LiveLoad.parse(text, json);
+      return LiveLoad.parse(Inputs.read(json, "inspection"), json);
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
   }
+
 }

@@ -468,7 +468,7 @@ public final class Planner {
      */
     private long skipScanValues(int i) {
       SegmentFacts s = key.get(i);
-      if (!enumerable(i) || i + 1 >= key.size() || fanout * s.distinctValues() > FANOUT_LIMIT) {
+      if (!enumerable(i) || fanout * s.distinctValues() > FANOUT_LIMIT) {
         return 0;
       }
       for (int j = i + 1; j < key.size(); j++) {

@@ -49,7 +49,12 @@ public record Replay(double peakServerShare, double serverSkew, int servers, dou
    * being any worse, so differences in peak share below this are noise.
    */
   public double shareNoise() {
-    double p = evenShare();
+    return shareNoise(servers, writesPerWindow);
+  }
+
+  /** {@link #shareNoise()} of a run over {@code servers} servers with {@code writesPerWindow} writes a window. */
+  public static double shareNoise(int servers, double writesPerWindow) {
+    double p = 1.0 / Math.max(1, servers);
     double sigma = Math.sqrt(p * (1 - p) / Math.max(1, writesPerWindow));
     return sigma * (Math.sqrt(2 * Math.log(Math.max(1, servers))) + 2);
   }

@@ -55,7 +55,7 @@ public final class DesignReport {
   /** The longest start key read into segments in the pre-split table, in characters. */
   private static final int READ_CHARS = 48;
   /** The height of the shares chart in its own units (its width is 100). */
-  private static final double CHART_HEIGHT = 30;
+  static final double CHART_HEIGHT = 30;
 
   /**
    * Where the page came from, printed at its foot.
@@ -293,7 +293,6 @@ public final class DesignReport {
         .max().orElse(0);
     List<Map<String, Object>> regions = new ArrayList<>();
     int count = plan.regions().size();
-    double slot = 100.0 / count;
     for (Region r : plan.regions()) {
       double share = r.expectedShare() == null ? 0 : r.expectedShare();
       Map<String, Object> row = new LinkedHashMap<>();
@@ -307,14 +306,7 @@ public final class DesignReport {
       row.put("startFull", read.segments().isEmpty() ? "" : read.full());
       row.put("reachable", !r.unreachable());
       row.put("share", percent1(share));
-      row.put("shareValue", String.format(Locale.ROOT, "%.6f", share));
-      row.put("bar", String.format(Locale.ROOT, "%.3f", max == 0 ? 0 : 100 * share / max));
-      // The chart: one bar per region, height to scale against the largest share.
-      row.put("x", String.format(Locale.ROOT, "%.3f", r.index() * slot));
-      row.put("w", String.format(Locale.ROOT, "%.3f", Math.max(slot * 0.8, 0.05)));
-      double height = max == 0 ? 0 : CHART_HEIGHT * share / max;
-      row.put("y", String.format(Locale.ROOT, "%.3f", CHART_HEIGHT - height));
-      row.put("h", String.format(Locale.ROOT, "%.3f", height));
+      chartBar(row, r.index(), count, share, max);
       regions.add(row);
     }
     m.put("error", "");
@@ -330,6 +322,22 @@ public final class DesignReport {
     m.put("sampleKeys", Quantities.plural(plan.sampleKeys(), "key"));
     m.put("horizon", dev.hbaseadvisor.splits.SplitOutput.horizon(plan));
     return m;
+  }
+
+  /**
+   * One region's bar in a shares chart ({@code x}, {@code w}, {@code y}, {@code h}: one bar per
+   * region, height to scale against the largest share) and in a table ({@code bar}, the width, and
+   * {@code shareValue}, which the browser test checks it against), for the pre-split and live charts.
+   */
+  static void chartBar(Map<String, Object> row, int index, int count, double share, double max) {
+    double slot = 100.0 / count;
+    row.put("shareValue", String.format(Locale.ROOT, "%.6f", share));
+    row.put("bar", String.format(Locale.ROOT, "%.3f", max == 0 ? 0 : 100 * share / max));
+    row.put("x", String.format(Locale.ROOT, "%.3f", index * slot));
+    row.put("w", String.format(Locale.ROOT, "%.3f", Math.max(slot * 0.8, 0.05)));
+    double height = max == 0 ? 0 : CHART_HEIGHT * share / max;
+    row.put("y", String.format(Locale.ROOT, "%.3f", CHART_HEIGHT - height));
+    row.put("h", String.format(Locale.ROOT, "%.3f", height));
   }
 
   /** The simulation's headline figures and heat map. */

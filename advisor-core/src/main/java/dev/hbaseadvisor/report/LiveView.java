@@ -21,11 +21,6 @@ import java.util.Map;
  */
 final class LiveView {
 
-  /** Height of the bar charts' view box, as the pre-split chart's. */
-  private static final double CHART_HEIGHT = 30;
-  /** Regions listed in an open table; more are folded into {@code <details>}. */
-  private static final int OPEN_REGIONS = 20;
-
   private LiveView() {}
 
   /** The section's model for a design's schema and a live table's load. */
@@ -50,7 +45,7 @@ final class LiveView {
         busiest = i;
       }
     }
-    double slot = 100.0 / regions.size();
+    double height = DesignReport.CHART_HEIGHT;
     List<Map<String, Object>> rows = new ArrayList<>();
     for (int i = 0; i < regions.size(); i++) {
       LiveRegion r = regions.get(i);
@@ -65,15 +60,10 @@ final class LiveView {
       row.put("writeShare", DesignReport.percent1(writeShare[i]));
       row.put("readShare", DesignReport.percent1(readShare[i]));
       row.put("expectedShare", DesignReport.percent1(expectedShare[i]));
-      row.put("shareValue", String.format(Locale.ROOT, "%.6f", writeShare[i]));
-      row.put("bar", String.format(Locale.ROOT, "%.3f", max == 0 ? 0 : 100 * writeShare[i] / max));
-      row.put("x", String.format(Locale.ROOT, "%.3f", i * slot));
-      row.put("w", String.format(Locale.ROOT, "%.3f", Math.max(slot * 0.8, 0.05)));
-      double height = max == 0 ? 0 : CHART_HEIGHT * writeShare[i] / max;
-      row.put("y", String.format(Locale.ROOT, "%.3f", CHART_HEIGHT - height));
-      row.put("h", String.format(Locale.ROOT, "%.3f", height));
-      double expectedY = max == 0 ? CHART_HEIGHT : CHART_HEIGHT - CHART_HEIGHT * expectedShare[i] / max;
-      row.put("ey", String.format(Locale.ROOT, "%.3f", Math.min(CHART_HEIGHT - 0.3, expectedY)));
+      DesignReport.chartBar(row, i, regions.size(), writeShare[i], max);
+      // The design's share, a mark on the same scale.
+      double expectedY = max == 0 ? height : height - height * expectedShare[i] / max;
+      row.put("ey", String.format(Locale.ROOT, "%.3f", Math.min(height - 0.3, expectedY)));
       rows.add(row);
     }
     Map<String, Object> m = new LinkedHashMap<>();
@@ -83,7 +73,7 @@ final class LiveView {
     m.put("writes", Quantities.plural(writes, "write request"));
     m.put("reads", Quantities.plural(reads, "read request"));
     m.put("regions", rows);
-    m.put("open", regions.size() <= OPEN_REGIONS);
+    m.put("open", regions.size() <= DesignReport.OPEN_REGIONS);
     m.put("servers", servers(live, writes, reads));
     m.put("sentence", sentence(live, writes, busiest, writeShare[busiest], expectedShare[busiest]));
     m.put("max", DesignReport.percent1(max));

@@ -19,7 +19,7 @@ final class KeySample {
   private final int capacity;
   private byte[][] keys;
   private int size;
-  /** The kept keys sorted, for {@link #countIn}; null since the keys last changed. */
+  /** The kept keys sorted, for {@link #below}; null since the keys last changed. */
   private byte[][] sortedKeys;
   /** The first eight bytes of each sorted key ({@link RegionTable#prefix}). */
   private long[] sortedPrefixes;
@@ -101,23 +101,20 @@ final class KeySample {
   }
 
   /**
-   * How many kept keys fall in {@code [start, stop)}; an empty {@code stop} is the end of the
-   * table. Two binary searches over the sorted keys, comparing their first eight bytes as unsigned
-   * longs and the whole keys only on a tie; sorted again only after the sample changed (a key is
-   * kept once per stride of bytes, while reads count on every scan).
+   * How many kept keys sort below {@code key}: a search of the sorted view, which is kept current
+   * as keys join (one shift rather than a new sort) and sorted again only after the sample halves.
    */
-  int countIn(byte[] start, byte[] stop) {
+  int below(byte[] key) {
     sortedView();
-    int from = firstAtOrAbove(start, size);
-    int to = stop.length == 0 ? size : firstAtOrAbove(stop, size);
-    return Math.max(0, to - from);
+    return firstAtOrAbove(key, size);
   }
+
 
   /** The kept keys in {@code [start, stop)}, interpolated between kept keys ({@link SampleRanks}). */
   double estimateIn(byte[] start, byte[] stop) {
-    sortedView();
-    double to = stop.length == 0 ? size : SampleRanks.rank(sortedKeys, size, firstAtOrAbove(stop, size), stop);
-    return Math.max(0, to - SampleRanks.rank(sortedKeys, size, firstAtOrAbove(start, size), start));
+    int from = below(start);
+    double to = stop.length == 0 ? size : SampleRanks.rank(sortedKeys, size, below(stop), stop);
+    return Math.max(0, to - SampleRanks.rank(sortedKeys, size, from, start));
   }
 
   private void sortedView() {

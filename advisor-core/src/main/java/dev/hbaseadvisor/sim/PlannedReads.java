@@ -131,10 +131,7 @@ public final class PlannedReads implements ReadPlanner {
           List<String> values = f.field().values();
           byte[][] prefixes = new byte[values.size()][];
           for (int v = 0; v < values.size(); v++) {
-            byte[] value = f.valueBytes(values.get(v));
-            byte[] terminator = f.segment().terminator();
-            prefixes[v] = Arrays.copyOf(value, value.length + terminator.length);
-            System.arraycopy(terminator, 0, prefixes[v], value.length, terminator.length);
+            prefixes[v] = concat(f.valueBytes(values.get(v)), f.segment().terminator());
           }
           scans *= values.size();
           fanOut[i] = prefixes;

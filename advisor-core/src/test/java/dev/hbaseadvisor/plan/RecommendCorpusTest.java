@@ -99,9 +99,8 @@ class RecommendCorpusTest {
       double even = 1.0 / before.servers();
       // Measured worse means by more than the longer run's own noise and more than the noise
       // recommend reports beside its scores: a difference under both is one neither run resolves.
-      double compareNoise = Math.max(
-          new Replay(0, 0, before.servers(), (double) before.summary().writes()
-              / Math.max(1, before.windows().size()), List.of()).shareNoise(), noise)
+      double compareNoise = Math.max(Replay.shareNoise(before.servers(),
+          (double) before.summary().writes() / Math.max(1, before.windows().size())), noise)
           + Math.min(WriteLumps.of(schema, top.rowkey()), WriteLumps.of(schema, current.rowkey()));
       assertTrue(after.summary().peakServerShare() <= before.summary().peakServerShare() + compareNoise,
           () -> name + ": compare peak " + after.summary().peakServerShare() + " > "
