@@ -1,6 +1,9 @@
 package dev.hbaseadvisor.sim;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,10 +22,8 @@ final class KeySample {
   private final int capacity;
   private byte[][] keys;
   private int size;
-  /** The kept keys sorted, for {@link #below}; null since the keys last changed. */
-  private byte[][] sortedKeys;
-  /** The first eight bytes of each sorted key ({@link RegionTable#prefix}). */
-  private long[] sortedPrefixes;
+  /** The kept keys sorted, for {@link #below}; null until a read first asks. */
+  private SampleRanks sortedKeys;
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -71,7 +72,10 @@ final class KeySample {
     return stride == 1 ? 0 : random.nextLong(stride);
   }
 
-  /** Merges adjacent pairs (one kept at random) and doubles the stride; restarts the stratum. */
+  /**
+   * Merges adjacent pairs (one kept at random) and doubles the stride; restarts the stratum. The
+   * sorted view keeps the kept keys in their order rather than sorting again.
+   */
   private void halve(RandomGenerator random) {
     int kept = 0;
     for (int i = 0; i + 1 < size; i += 2) {
@@ -82,7 +86,13 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
-    sortedKeys = null;
+    if (sortedKeys != null) {
+      Set<byte[]> retained = Collections.newSetFromMap(new IdentityHashMap<>(2 * kept));
+      for (int i = 0; i < kept; i++) {
+        retained.add(keys[i]);
+      }
+      sortedKeys.retain(retained);
+    }
     stride *= 2;
     position = 0;
     pick = pickIn(random);
@@ -105,40 +115,33 @@ final class KeySample {
    * as keys join (one shift rather than a new sort) and sorted again only after the sample halves.
    */
   int below(byte[] key) {
-    sortedView();
-    return firstAtOrAbove(key, size);
+    return sortedView().below(key);
   }
 
-
-  /** The kept keys in {@code [start, stop)}, interpolated between kept keys ({@link SampleRanks}). */
-  double estimateIn(byte[] start, byte[] stop) {
-    int from = below(start);
-    double to = stop.length == 0 ? size : SampleRanks.rank(sortedKeys, size, below(stop), stop);
-    return Math.max(0, to - SampleRanks.rank(sortedKeys, size, from, start));
+  /**
+   * The kept keys in {@code [start, stop)}, interpolated between kept keys ({@link SampleRanks}),
+   * or from {@code start} to the end when {@code toEnd}.
+   */
+  double estimateIn(SampleRanks.Probe start, SampleRanks.Probe stop, boolean toEnd) {
+    SampleRanks ranks = sortedView();
+    int from = ranks.below(start, 0);
+    double to = toEnd ? size : ranks.rank(ranks.below(stop, from), stop);
+    return Math.max(0, to - ranks.rank(from, start));
   }
 
-  private void sortedView() {
+  private SampleRanks sortedView() {
     if (sortedKeys == null) {
-      sortedKeys = Arrays.copyOf(sorted(), capacity);
-      sortedPrefixes = new long[capacity];
+      byte[][] sorted = sorted();
+      sortedKeys = new SampleRanks(capacity);
       for (int i = 0; i < size; i++) {
-        sortedPrefixes[i] = RegionTable.prefix(sortedKeys[i], sortedKeys[i].length);
+        sortedKeys.insert(i, sorted[i]);
       }
     }
+    return sortedKeys;
   }
 
   /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
   private void insertSorted(byte[] key) {
-    int count = size - 1;
-    int at = firstAtOrAbove(key, count);
-    System.arraycopy(sortedKeys, at, sortedKeys, at + 1, count - at);
-    System.arraycopy(sortedPrefixes, at, sortedPrefixes, at + 1, count - at);
-    sortedKeys[at] = key;
-    sortedPrefixes[at] = RegionTable.prefix(key, key.length);
-  }
-
-  /** The index of the first of the {@code count} sorted keys at or above {@code key}. */
-  private int firstAtOrAbove(byte[] key, int count) {
-    return SampleRanks.below(sortedKeys, sortedPrefixes, count, key);
+    sortedKeys.insert(sortedKeys.below(key), key);
   }
 }

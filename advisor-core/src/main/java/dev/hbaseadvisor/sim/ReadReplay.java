@@ -33,6 +33,9 @@ final class ReadReplay {
   private final long[] slots;
   private final SplittableRandom random;
   private final List<KeyRange> ranges = new ArrayList<>();
+  /** The ends of the range a region's share is asked for, prepared once for both its samples. */
+  private final SampleRanks.Probe from = new SampleRanks.Probe();
+  private final SampleRanks.Probe to = new SampleRanks.Probe();
   private final double writesPerSecond;
   private final double duration;
 
@@ -121,8 +124,11 @@ final class ReadReplay {
   }
 
   private void scan(Stream s, KeyRange range) {
+    byte[] stop = range.stop();
     int first = table.indexOf(range.start(), range.start().length);
-    int last = Math.max(first, table.lastIndexBefore(range.stop()));
+    byte[] firstEnd = table.get(first).end;
+    boolean inFirst = stop.length > 0 && (firstEnd.length == 0 || Arrays.compareUnsigned(stop, firstEnd) <= 0);
+    int last = inFirst ? first : Math.max(first, table.lastIndexBefore(stop));
     double cutoff = s.plan.rowsPerScan();
     double rows = 0;
     s.scans++;
@@ -141,13 +147,14 @@ final class ReadReplay {
   }
 
   /** The rows of a region in {@code [start, stop)}: all of them, or its samples' share. */
-  private static double rowsIn(Region r, byte[] start, byte[] stop) {
+  private double rowsIn(Region r, byte[] start, byte[] stop) {
     boolean fromStart = Arrays.compareUnsigned(start, r.start) <= 0;
     boolean toEnd = stop.length == 0 || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
     if (fromStart && toEnd) {
       return r.rows;
     }
-    return r.rows * r.shareIn(fromStart ? r.start : start, toEnd ? r.end : stop);
+    byte[] end = toEnd ? r.end : stop;
+    return r.rows * r.shareIn(from.set(fromStart ? r.start : start), to.set(end), end.length == 0);
   }
 
   /** One access pattern's schedule and counters. */

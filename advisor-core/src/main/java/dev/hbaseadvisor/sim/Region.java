@@ -2,7 +2,6 @@ package dev.hbaseadvisor.sim;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * One region of the simulated table: its key range {@code [start, end)} (an empty end is the end
@@ -28,11 +27,10 @@ final class Region {
   /** The memstore's key sample; a flush turns it into a store file. */
   KeySample sample;
   /** The store files, oldest first (HBase orders them by sequence id). */
-  final List<StoreFile> files = new ArrayList<>();
-  /** The files {@link #merge} last merged, to know when to merge again. */
-  private StoreFile[] mergedFrom = new StoreFile[0];
-  private byte[][] mergedKeys = new byte[0][];
-  private long[] mergedPrefixes = new long[0];
+  final Files files = new Files();
+  /** The {@link Files#version} {@link #merge} last merged, to know when to merge again. */
+  private int mergedVersion = -1;
+  private SampleRanks merged = new SampleRanks(0);
   private double[] mergedWeights = new double[0];
   /** Bytes of the merged keys below each index; one longer than the keys. */
   private double[] mergedBefore = new double[1];
@@ -123,15 +121,19 @@ final class Region {
 
   /**
    * The share of the region's bytes in {@code [from, to)} by its files' and memstore's samples,
-   * interpolated between sample keys ({@link SampleRanks});
-   * an empty {@code to} is the end of the table.
+   * interpolated between sample keys ({@link SampleRanks}); with {@code toEnd}, from {@code from}
+   * to the end of the table.
    */
-  double shareIn(byte[] from, byte[] to) {
+  double shareIn(SampleRanks.Probe from, SampleRanks.Probe to, boolean toEnd) {
     merge();
     double all = mergedBytes;
-    double in = all == 0 ? 0 : (to.length == 0 ? all : bytesBelow(to)) - bytesBelow(from);
+    double in = 0;
+    if (all > 0) {
+      int fromBelow = merged.below(from, 0);
+      in = (toEnd ? all : bytesBelow(merged.below(to, fromBelow), to)) - bytesBelow(fromBelow, from);
+    }
     if (sample.size() > 0 && memstoreTotal > 0) {
-      in += memstoreTotal * sample.estimateIn(from, to) / sample.size();
+      in += memstoreTotal * sample.estimateIn(from, to, toEnd) / sample.size();
       all += memstoreTotal;
     }
     return all == 0 ? 0 : in / all;
@@ -144,14 +146,8 @@ final class Region {
    * on every scan.
    */
   private void merge() {
-    if (mergedFrom.length == files.size()) {
-      boolean same = true;
-      for (int i = 0; i < mergedFrom.length && same; i++) {
-        same = mergedFrom[i] == files.get(i);
-      }
-      if (same) {
-        return;
-      }
+    if (mergedVersion == files.version()) {
+      return;
     }
     int n = 0;
     for (StoreFile f : files) {
@@ -175,32 +171,29 @@ final class Region {
       int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
       return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
     });
-    mergedKeys = new byte[n][];
-    mergedPrefixes = new long[n];
+    byte[][] sorted = new byte[n][];
     mergedWeights = new double[n];
     mergedBefore = new double[n + 1];
     for (int i = 0; i < n; i++) {
-      mergedKeys[i] = keys[order[i]];
-      mergedPrefixes[i] = prefixes[order[i]];
+      sorted[i] = keys[order[i]];
       mergedWeights[i] = weights[order[i]];
       mergedBefore[i + 1] = mergedBefore[i] + mergedWeights[i];
     }
+    merged = SampleRanks.of(sorted, n);
     mergedBytes = mergedBefore[n];
-    mergedFrom = files.toArray(new StoreFile[0]);
+    mergedVersion = files.version();
   }
 
   /**
-   * The store-file bytes below {@code key}: those of every sample key below it, the one just below
-   * counted in the part of the way to the next that {@code key} lies ({@link SampleRanks#fraction}).
+   * The store-file bytes below {@code key}, of whose sample keys {@code low} sort below it: those of
+   * every sample key below it, the one just below counted in the part of the way to the next that
+   * {@code key} lies ({@link SampleRanks#fraction}).
    */
-  private double bytesBelow(byte[] key) {
-    int n = mergedKeys.length;
-    int low = SampleRanks.below(mergedKeys, mergedPrefixes, n, key);
-    if (low == 0 || low >= n) {
+  private double bytesBelow(int low, SampleRanks.Probe key) {
+    if (low == 0 || low >= merged.size()) {
       return mergedBefore[low];
     }
-    return mergedBefore[low - 1]
-        + mergedWeights[low - 1] * SampleRanks.fraction(mergedKeys[low - 1], key, mergedKeys[low]);
+    return mergedBefore[low - 1] + mergedWeights[low - 1] * merged.fraction(low, key);
   }
 
   /**
@@ -227,5 +220,16 @@ final class Region {
   void resetWindow() {
     windowWrites = windowBytes = windowReads = windowScannedRows = 0;
     creditedWrites = creditedBytes = creditedReads = creditedScannedRows = 0;
+  }
+
+  /** A region's store files, which count their changes so that a read sees at once whether they changed. */
+  static final class Files extends ArrayList<StoreFile> {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Changes with every file added or removed ({@code ArrayList}'s structural modification count). */
+    int version() {
+      return modCount;
+    }
   }
 }

@@ -13,18 +13,14 @@ import java.util.List;
 final class StoreFile {
 
   private final byte[][] keys;
-  /** The first eight bytes of each key ({@link RegionTable#prefix}), which decide most comparisons. */
-  private final long[] prefixes;
+  /** The keys as a split searches them ({@link #countBelow}), made when first asked. */
+  private SampleRanks ranks;
   final long bytes;
   /** A split daughter's half of a parent file; the daughter cannot split while it holds one. */
   final boolean reference;
 
   private StoreFile(byte[][] keys, long bytes, boolean reference) {
     this.keys = keys;
-    this.prefixes = new long[keys.length];
-    for (int i = 0; i < keys.length; i++) {
-      prefixes[i] = RegionTable.prefix(keys[i], keys[i].length);
-    }
     this.bytes = bytes;
     this.reference = reference;
   }
@@ -113,7 +109,10 @@ final class StoreFile {
 
   /** The number of sampled rows below {@code key}. */
   int countBelow(byte[] key) {
-    return SampleRanks.below(keys, prefixes, keys.length, key);
+    if (ranks == null) {
+      ranks = SampleRanks.of(keys, keys.length);
+    }
+    return ranks.below(key);
   }
 
   /** The sampled row at an index, in key order. */

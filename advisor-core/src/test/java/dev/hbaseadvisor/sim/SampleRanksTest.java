@@ -1,0 +1,146 @@
+package dev.hbaseadvisor.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The ranks a read's estimate uses are those of a plain count and of the interpolation over the
+ * keys themselves, to the bit, however the sample was built (sorted whole, grown key by key,
+ * thinned) and wherever a search starts.
+ */
+class SampleRanksTest {
+
+  @Test
+  void ranks_equalACountAndTheInterpolationOverTheKeys_whateverTheSearchStartsFrom() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (int round = 0; round < 200; round++) {
+      List<byte[]> keys = new ArrayList<>();
+      int n = random.nextInt(1, 300);
+      for (int i = 0; i < n; i++) {
+        keys.add(randomKey(random));
+      }
+      keys.sort(Arrays::compareUnsigned);
+      SampleRanks ranks = SampleRanks.of(keys.toArray(new byte[0][]), n);
+      checkAgainstTheKeys(ranks, keys, random);
+    }
+  }
+
+  @Test
+  void ranks_stayExact_asKeysJoinOneByOne_andAfterThinning() {
+    SplittableRandom random = new SplittableRandom(5);
+    SampleRanks ranks = new SampleRanks(256);
+    List<byte[]> keys = new ArrayList<>();
+    for (int i = 0; i < 256; i++) {
+      byte[] key = randomKey(random);
+      int at = ranks.below(key);
+      ranks.insert(at, key);
+      keys.add(at, key);
+      if (i % 16 == 0) {
+        checkAgainstTheKeys(ranks, keys, random);
+      }
+    }
+    Set<byte[]> kept = Collections.newSetFromMap(new IdentityHashMap<>());
+    List<byte[]> thinned = new ArrayList<>();
+    for (byte[] key : keys) {
+      if (random.nextBoolean()) {
+        kept.add(key);
+        thinned.add(key);
+      }
+    }
+    ranks.retain(kept);
+    checkAgainstTheKeys(ranks, thinned, random);
+  }
+
+  @Test
+  void probeWords_areTheKeysBytesFromAnyOffset_zeroPastTheEnd() {
+    SplittableRandom random = new SplittableRandom(3);
+    for (int round = 0; round < 500; round++) {
+      byte[] key = new byte[random.nextInt(0, 30)];
+      random.nextBytes(key);
+      SampleRanks.Probe probe = new SampleRanks.Probe().set(key);
+      for (int from = 0; from < 32; from++) {
+        assertEquals(slowWord(key, from), probe.word(from), "offset " + from + " of " + key.length + " bytes");
+        assertEquals(slowWord(key, from), SampleRanks.word(key, from));
+      }
+    }
+  }
+
+  /** Checks below (from 0 and from every start) and rank against a pass over {@code keys}. */
+  private static void checkAgainstTheKeys(SampleRanks ranks, List<byte[]> keys, SplittableRandom random) {
+    assertEquals(keys.size(), ranks.size());
+    for (int q = 0; q < 40; q++) {
+      byte[] a = q % 5 == 0 && !keys.isEmpty() ? keys.get(random.nextInt(keys.size())) : randomKey(random);
+      byte[] b = randomKey(random);
+      SampleRanks.Probe probe = new SampleRanks.Probe().set(a);
+      int expected = countBelow(keys, a);
+      assertEquals(expected, ranks.below(probe, 0));
+      // A search from any place gives the same count, whether or not that place is below the key.
+      assertEquals(expected, ranks.below(probe, random.nextInt(keys.size() + 1)));
+      int start = countBelow(keys, b);
+      assertEquals(expected, ranks.below(probe, start), "searched from " + start);
+      assertEquals(Double.doubleToLongBits(expectedRank(keys, expected, a)),
+          Double.doubleToLongBits(ranks.rank(expected, probe)));
+    }
+  }
+
+  private static int countBelow(List<byte[]> keys, byte[] key) {
+    int count = 0;
+    for (byte[] k : keys) {
+      if (Arrays.compareUnsigned(k, key) < 0) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** The interpolated rank, computed from the two keys around {@code key} as the definition says. */
+  private static double expectedRank(List<byte[]> keys, int below, byte[] key) {
+    if (below == 0 || below >= keys.size()) {
+      return below;
+    }
+    byte[] low = keys.get(below - 1);
+    byte[] high = keys.get(below);
+    int common = Arrays.mismatch(low, high);
+    if (common < 0) {
+      return below - 1 + 1.0;
+    }
+    double a = unsigned(slowWord(low, common));
+    double b = unsigned(slowWord(high, common));
+    double x = unsigned(slowWord(key, common));
+    double fraction = b <= a ? 1 : Math.max(0, Math.min(1, (x - a) / (b - a)));
+    return below - 1 + fraction;
+  }
+
+  private static long slowWord(byte[] key, int from) {
+    long w = 0;
+    for (int i = 0; i < 8; i++) {
+      int at = from + i;
+      w = w << 8 | (at < key.length ? key[at] & 0xFFL : 0);
+    }
+    return w;
+  }
+
+  private static double unsigned(long w) {
+    return (double) (w >>> 1) * 2.0 + (w & 1);
+  }
+
+  /**
+   * Keys of 0 to 30 bytes over a small alphabet in their first 24 bytes, so that many share their
+   * first eight, sixteen and 24 bytes, and some are prefixes of others.
+   */
+  private static byte[] randomKey(SplittableRandom random) {
+    byte[] key = new byte[random.nextInt(0, 31)];
+    for (int i = 0; i < key.length; i++) {
+      key[i] = (byte) (i < 24 ? (random.nextInt(3) == 0 ? 0 : 0x60 + random.nextInt(2)) : random.nextInt(256));
+    }
+    return key;
+  }
+}
