@@ -1,8 +1,5 @@
 package dev.hbaseadvisor.sim;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Set;
 
@@ -25,9 +22,6 @@ import java.util.Set;
  * interpolation over the keys themselves, to the bit.
  */
 final class SampleRanks {
-
-  private static final VarHandle BIG_ENDIAN_LONG =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   private final byte[][] keys;
   /**
@@ -208,7 +202,9 @@ final class SampleRanks {
   /** The eight bytes of a key from {@code from} on, big-endian, zero past its end. */
   static long word(byte[] key, int from) {
     if (from + 8 <= key.length) {
-      return (long) BIG_ENDIAN_LONG.get(key, from);
+      return (key[from] & 0xFFL) << 56 | (key[from + 1] & 0xFFL) << 48 | (key[from + 2] & 0xFFL) << 40
+          | (key[from + 3] & 0xFFL) << 32 | (key[from + 4] & 0xFFL) << 24 | (key[from + 5] & 0xFFL) << 16
+          | (key[from + 6] & 0xFFL) << 8 | key[from + 7] & 0xFFL;
     }
     long w = 0;
     for (int at = from; at < key.length; at++) {
