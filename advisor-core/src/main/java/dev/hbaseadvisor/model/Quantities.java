@@ -143,9 +143,25 @@ public final class Quantities {
     return formatCount(count) + " " + (count == 1 ? singular : plural);
   }
 
-  /** A count with thousands separators, the same in every locale: {@code 144,000,000}. */
+  /**
+   * A count with thousands separators, the same in every locale: {@code 144,000,000}; what
+   * {@code String.format(Locale.ROOT, "%,d", count)} writes, without loading the JDK's locale data
+   * (about 8 ms of a short command's start-up, by the class-load log).
+   */
   public static String formatCount(long count) {
-    return String.format(Locale.ROOT, "%,d", count);
+    String digits = Long.toString(count);
+    int sign = count < 0 ? 1 : 0;
+    int length = digits.length() - sign;
+    if (length <= 3) {
+      return digits;
+    }
+    StringBuilder out = new StringBuilder(digits.length() + length / 3);
+    int first = sign + (length % 3 == 0 ? 3 : length % 3);
+    out.append(digits, 0, first);
+    for (int i = first; i < digits.length(); i += 3) {
+      out.append(',').append(digits, i, i + 3);
+    }
+    return out.toString();
   }
 
   /** A duration in seconds: {@code 30d}, {@code 12h}, {@code 15m}, {@code 45s}, {@code forever}. */

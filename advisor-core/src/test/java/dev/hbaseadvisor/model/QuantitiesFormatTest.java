@@ -62,4 +62,18 @@ class QuantitiesFormatTest {
     assertEquals("2/d", Quantities.formatRate(2 / 86_400.0));
     assertEquals("0/s", Quantities.formatRate(0));
   }
+
+  @Test
+  void formatCount_writesWhatStringFormatWritesForEveryMagnitudeAndSign() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+    long[] edges = {0, 1, -1, 9, 10, 99, 100, 999, 1000, -1000, 9999, 10_000, 100_000, 999_999, 1_000_000,
+        -999_999_999, 144_000_000, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1};
+    for (long value : edges) {
+      assertEquals(String.format(java.util.Locale.ROOT, "%,d", value), Quantities.formatCount(value));
+    }
+    for (int i = 0; i < 10_000; i++) {
+      long value = random.nextLong() >> random.nextInt(64);
+      assertEquals(String.format(java.util.Locale.ROOT, "%,d", value), Quantities.formatCount(value));
+    }
+  }
 }
