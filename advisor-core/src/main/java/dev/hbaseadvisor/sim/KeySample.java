@@ -131,11 +131,7 @@ final class KeySample {
 
   private SampleRanks sortedView() {
     if (sortedKeys == null) {
-      byte[][] sorted = sorted();
-      sortedKeys = new SampleRanks(capacity);
-      for (int i = 0; i < size; i++) {
-        sortedKeys.insert(i, sorted[i]);
-      }
+      sortedKeys = SampleRanks.of(sorted(), size, capacity);
     }
     return sortedKeys;
   }

@@ -124,11 +124,8 @@ final class ReadReplay {
   }
 
   private void scan(Stream s, KeyRange range) {
-    byte[] stop = range.stop();
     int first = table.indexOf(range.start(), range.start().length);
-    byte[] firstEnd = table.get(first).end;
-    boolean inFirst = stop.length > 0 && (firstEnd.length == 0 || Arrays.compareUnsigned(stop, firstEnd) <= 0);
-    int last = inFirst ? first : Math.max(first, table.lastIndexBefore(stop));
+    int last = table.lastIndexFrom(first, range.stop());
     double cutoff = s.plan.rowsPerScan();
     double rows = 0;
     s.scans++;

@@ -81,13 +81,21 @@ final class RegionTable {
     return p;
   }
 
-  /** The index of the last region a range {@code [.., stop)} reaches; an empty stop is the end. */
-  int lastIndexBefore(byte[] stop) {
+  /**
+   * The index of the last region a range {@code [.., stop)} that starts in region {@code first}
+   * reaches, and never before {@code first}; an empty stop is the end. A stop within the first
+   * region (the common case of a narrow scan) is answered without a search.
+   */
+  int lastIndexFrom(int first, byte[] stop) {
     if (stop.length == 0) {
       return regions.size() - 1;
     }
+    byte[] firstEnd = byIndex[first].end;
+    if (firstEnd.length == 0 || Arrays.compareUnsigned(stop, firstEnd) <= 0) {
+      return first;
+    }
     int i = indexOf(stop, stop.length);
-    return Arrays.equals(starts[i], stop) && i > 0 ? i - 1 : i;
+    return Math.max(first, Arrays.equals(starts[i], stop) && i > 0 ? i - 1 : i);
   }
 
   /** Replaces a split parent by its two daughters. */
