@@ -87,19 +87,19 @@ public final class AdvisorCli {
 
   /**
    * The command tree a command line needs: only the subcommand it names, when it names one
-   * (picocli reads the annotations of every command it is given, about a tenth of a second for
-   * all eleven); every subcommand for the root's help, completion and anything unknown.
+   * (picocli reads the annotations of every annotated command it is given, about a tenth of a
+   * second for all of them); every subcommand for the root's help, completion and anything unknown.
    */
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
       String[] commandLine) {
-    CommandLine cli = new CommandLine(new RootCommand());
-    String named = commandLine.length > 0 ? commandLine[0] : "";
-    boolean one = RootCommand.SUBCOMMANDS.containsKey(named) && !named.equals("completion");
-    RootCommand.SUBCOMMANDS.forEach((name, command) -> {
-      if (!one || name.equals(named)) {
-        cli.addSubcommand(name, command);
+    CommandLine cli = new CommandLine(RootCommand.commandSpec());
+    RootCommand.Subcommand named = RootCommand.Subcommand.named(commandLine.length > 0 ? commandLine[0] : "");
+    boolean one = named != null && named != RootCommand.Subcommand.COMPLETION;
+    for (RootCommand.Subcommand subcommand : RootCommand.Subcommand.values()) {
+      if (!one || subcommand == named) {
+        cli.addSubcommand(subcommand.commandName(), subcommand.command());
       }
-    });
+    }
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
