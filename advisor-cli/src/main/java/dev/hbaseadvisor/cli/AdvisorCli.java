@@ -100,18 +100,52 @@ public final class AdvisorCli {
         cli.addSubcommand(subcommand.commandName(), subcommand.command());
       }
     }
+    Handlers handlers = new Handlers(outputFailed);
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
-    cli.setExitCodeExceptionMapper(e -> ExitCode.INPUT_ERROR);
-    cli.setExecutionStrategy(RootCommand::execute);
-    cli.setParameterExceptionHandler((e, args) -> {
+    cli.setExitCodeExceptionMapper(handlers);
+    cli.setExecutionStrategy(handlers);
+    cli.setParameterExceptionHandler(handlers);
+    cli.setExecutionExceptionHandler(handlers);
+    return cli;
+  }
+
+  /**
+   * The exit code of every failure, the execution strategy and the error messages, as one class:
+   * as four lambdas they were four classes the JVM made at every start, since lambdas over
+   * picocli's interfaces (Java 5 class files) cannot be kept in the CDS archive.
+   */
+  private static final class Handlers implements CommandLine.IExitCodeExceptionMapper,
+      CommandLine.IExecutionStrategy, CommandLine.IParameterExceptionHandler,
+      CommandLine.IExecutionExceptionHandler {
+
+    private final AtomicBoolean outputFailed;
+
+    Handlers(AtomicBoolean outputFailed) {
+      this.outputFailed = outputFailed;
+    }
+
+    @Override
+    public int getExitCode(Throwable exception) {
+      return ExitCode.INPUT_ERROR;
+    }
+
+    @Override
+    public int execute(CommandLine.ParseResult parsed) {
+      return RootCommand.execute(parsed);
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
       CommandLine command = e.getCommandLine();
       command.getErr().println("hbase-advisor: " + e.getMessage());
       command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more information.");
       return ExitCode.INPUT_ERROR;
-    });
-    cli.setExecutionExceptionHandler((e, command, parseResult) -> {
+    }
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine command, CommandLine.ParseResult parseResult) {
       if (e instanceof InputException input) {
         command.getErr().println(input.getMessage());
         command.getErr().flush();
@@ -122,8 +156,7 @@ public final class AdvisorCli {
         return outputFailed(failure, command.getErr());
       }
       return internalError(e, command.getErr());
-    });
-    return cli;
+    }
   }
 
   private static int outputFailed(StdoutStream.Failure e, PrintWriter err) {
