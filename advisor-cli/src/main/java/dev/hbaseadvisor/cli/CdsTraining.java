@@ -2,6 +2,7 @@ package dev.hbaseadvisor.cli;
 
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -9,7 +10,8 @@ import java.util.List;
  * the short commands once each, in one JVM, over examples of the project, with their output
  * thrown away, so that the JVM started with {@code -XX:DumpLoadedClassList} lists the classes
  * they load for the static archive ({@code -Xshare:dump}). Not a command: nothing here is
- * user-visible, and whatever the commands return, the run ends normally.
+ * user-visible, and whatever the commands return, the run ends normally. Its one argument is the
+ * file that {@code splits -o} writes, in the build's target folder.
  */
 final class CdsTraining {
 
@@ -32,7 +34,13 @@ final class CdsTraining {
 
   public static void main(String[] args) {
     PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
-    for (String[] run : RUNS) {
+    List<String[]> runs = new ArrayList<>(RUNS);
+    // Writing a file loads what writing to standard output does not (OutputFiles, the atomic
+    // replace); twice, so that the second run replaces the file the first one made.
+    String[] splitsToFile = {"splits", "--algorithm", "hex", "--regions", "10", "--format", "file", "-o", args[0]};
+    runs.add(splitsToFile);
+    runs.add(splitsToFile);
+    for (String[] run : runs) {
       int code = AdvisorCli.mainWithoutExit(run, nowhere, nowhere);
       System.out.println("cds training: " + String.join(" ", run) + " -> exit " + code);
     }
