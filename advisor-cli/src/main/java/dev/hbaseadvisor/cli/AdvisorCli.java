@@ -24,6 +24,20 @@ public final class AdvisorCli {
 
   private static final int STDOUT_BUFFER = 1 << 16;
 
+  /**
+   * The picocli system property naming, by regular expression, the types whose built-in
+   * converters it does not register.
+   */
+  static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+  /**
+   * The types of {@link #CONVERTER_EXCLUDES}: picocli registers their converters by reflection in
+   * every command line it builds, loading the classes of java.sql and java.time at every start
+   * (about 10 ms of CPU and half a MiB for {@code splits}); no option has such a type
+   * ({@code FoundationCommandsTest} checks).
+   */
+  static final String UNUSED_CONVERTERS = "java\\.(sql|time)\\..*";
+
   private AdvisorCli() {}
 
   public static void main(String[] args) {
@@ -92,6 +106,9 @@ public final class AdvisorCli {
    */
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
       String[] commandLine) {
+    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+      System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+    }
     CommandLine cli = new CommandLine(RootCommand.commandSpec());
     RootCommand.Subcommand named = RootCommand.Subcommand.named(commandLine.length > 0 ? commandLine[0] : "");
     boolean one = named != null && named != RootCommand.Subcommand.COMPLETION;

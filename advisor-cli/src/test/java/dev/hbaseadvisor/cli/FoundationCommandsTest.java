@@ -138,6 +138,24 @@ class FoundationCommandsTest {
   }
 
   @Test
+  void noOption_hasATypeWhoseConverterPicocliIsToldToSkip() {
+    CommandLine root = AdvisorCli.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
+        new java.io.PrintWriter(new java.io.StringWriter()));
+    List<CommandLine> commands = new java.util.ArrayList<>(root.getSubcommands().values());
+    commands.add(root);
+    for (CommandLine command : commands) {
+      for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+        List<Class<?>> types = new java.util.ArrayList<>(List.of(arg.auxiliaryTypes()));
+        types.add(arg.type());
+        for (Class<?> type : types) {
+          assertFalse(type.getName().matches(AdvisorCli.UNUSED_CONVERTERS),
+              command.getCommandName() + " " + arg + ": " + type.getName());
+        }
+      }
+    }
+  }
+
+  @Test
   void version_isWhatPicocliPrints() {
     java.io.StringWriter text = new java.io.StringWriter();
     java.io.PrintWriter out = new java.io.PrintWriter(text);
