@@ -41,7 +41,19 @@ public final class AdvisorCli {
   private AdvisorCli() {}
 
   public static void main(String[] args) {
+    skipUnusedConverters();
     System.exit(mainWithoutExit(args, stdoutWriter(StdoutStream.stdout()), new PrintWriter(System.err, true)));
+  }
+
+  /**
+   * Sets {@link #CONVERTER_EXCLUDES} to {@link #UNUSED_CONVERTERS} unless it is set. Only for a JVM
+   * that runs nothing but this tool (main, the CDS training): the property is global, and the Maven
+   * plugin runs commands inside Maven's own JVM.
+   */
+  static void skipUnusedConverters() {
+    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+      System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+    }
   }
 
   /** Standard output as commands write it: UTF-8, buffered, flushed at exit, failures thrown. */
@@ -106,9 +118,6 @@ public final class AdvisorCli {
    */
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
       String[] commandLine) {
-    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
-      System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
-    }
     CommandLine cli = new CommandLine(RootCommand.commandSpec());
     RootCommand.Subcommand named = RootCommand.Subcommand.named(commandLine.length > 0 ? commandLine[0] : "");
     boolean one = named != null && named != RootCommand.Subcommand.COMPLETION;

@@ -17,6 +17,7 @@ final class CdsTraining {
   private CdsTraining() {}
 
   public static void main(String[] args) {
+    AdvisorCli.skipUnusedConverters();
     PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
     for (String[] run : runs(args[0])) {
       int code = AdvisorCli.mainWithoutExit(run, nowhere, nowhere);

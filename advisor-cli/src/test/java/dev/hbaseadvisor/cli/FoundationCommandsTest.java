@@ -156,6 +156,27 @@ class FoundationCommandsTest {
   }
 
   @Test
+  void withTheUnusedConvertersSkipped_asMainRuns_commandsParseTheSame() {
+    CliRun before = CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--seed", "3", "--format", "FILE");
+    String previous = System.getProperty(AdvisorCli.CONVERTER_EXCLUDES);
+    try {
+      System.clearProperty(AdvisorCli.CONVERTER_EXCLUDES);
+      AdvisorCli.skipUnusedConverters();
+      assertEquals(AdvisorCli.UNUSED_CONVERTERS, System.getProperty(AdvisorCli.CONVERTER_EXCLUDES));
+      assertEquals(before, CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--seed", "3", "--format",
+          "FILE"));
+      CliRun keys = CliRun.run("keys", CliRun.example("log-data-host-lead.yaml"), "--count", "2");
+      assertEquals(0, keys.exitCode(), keys.err());
+    } finally {
+      if (previous == null) {
+        System.clearProperty(AdvisorCli.CONVERTER_EXCLUDES);
+      } else {
+        System.setProperty(AdvisorCli.CONVERTER_EXCLUDES, previous);
+      }
+    }
+  }
+
+  @Test
   void version_isWhatPicocliPrints() {
     java.io.StringWriter text = new java.io.StringWriter();
     java.io.PrintWriter out = new java.io.PrintWriter(text);
