@@ -24,10 +24,36 @@ public final class AdvisorCli {
 
   private static final int STDOUT_BUFFER = 1 << 16;
 
+  /**
+   * The picocli system property naming, by regular expression, the types whose built-in
+   * converters it does not register.
+   */
+  static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+  /**
+   * The types of {@link #CONVERTER_EXCLUDES}: picocli registers their converters by reflection in
+   * every command line it builds, loading the classes of java.sql and java.time at every start
+   * (about 10 ms of CPU and half a MiB for {@code splits}); no option has such a type
+   * ({@code FoundationCommandsTest} checks).
+   */
+  static final String UNUSED_CONVERTERS = "java\\.(sql|time)\\..*";
+
   private AdvisorCli() {}
 
   public static void main(String[] args) {
+    skipUnusedConverters();
     System.exit(mainWithoutExit(args, stdoutWriter(StdoutStream.stdout()), new PrintWriter(System.err, true)));
+  }
+
+  /**
+   * Sets {@link #CONVERTER_EXCLUDES} to {@link #UNUSED_CONVERTERS} unless it is set. Only for a JVM
+   * that runs nothing but this tool (main, the CDS training): the property is global, and the Maven
+   * plugin runs commands inside Maven's own JVM.
+   */
+  static void skipUnusedConverters() {
+    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+      System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+    }
   }
 
   /** Standard output as commands write it: UTF-8, buffered, flushed at exit, failures thrown. */
@@ -87,31 +113,65 @@ public final class AdvisorCli {
 
   /**
    * The command tree a command line needs: only the subcommand it names, when it names one
-   * (picocli reads the annotations of every command it is given, about a tenth of a second for
-   * all eleven); every subcommand for the root's help, completion and anything unknown.
+   * (picocli reads the annotations of every annotated command it is given, about a tenth of a
+   * second for all of them); every subcommand for the root's help, completion and anything unknown.
    */
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, AtomicBoolean outputFailed,
       String[] commandLine) {
-    CommandLine cli = new CommandLine(new RootCommand());
-    String named = commandLine.length > 0 ? commandLine[0] : "";
-    boolean one = RootCommand.SUBCOMMANDS.containsKey(named) && !named.equals("completion");
-    RootCommand.SUBCOMMANDS.forEach((name, command) -> {
-      if (!one || name.equals(named)) {
-        cli.addSubcommand(name, command);
+    CommandLine cli = new CommandLine(RootCommand.commandSpec());
+    RootCommand.Subcommand named = RootCommand.Subcommand.named(commandLine.length > 0 ? commandLine[0] : "");
+    boolean one = named != null && named != RootCommand.Subcommand.COMPLETION;
+    for (RootCommand.Subcommand subcommand : RootCommand.Subcommand.values()) {
+      if (!one || subcommand == named) {
+        cli.addSubcommand(subcommand.commandName(), subcommand.command());
       }
-    });
+    }
+    Handlers handlers = new Handlers(outputFailed);
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
-    cli.setExitCodeExceptionMapper(e -> ExitCode.INPUT_ERROR);
-    cli.setExecutionStrategy(RootCommand::execute);
-    cli.setParameterExceptionHandler((e, args) -> {
+    cli.setExitCodeExceptionMapper(handlers);
+    cli.setExecutionStrategy(handlers);
+    cli.setParameterExceptionHandler(handlers);
+    cli.setExecutionExceptionHandler(handlers);
+    return cli;
+  }
+
+  /**
+   * The exit code of every failure, the execution strategy and the error messages, as one class:
+   * as four lambdas they were four classes the JVM made at every start, since lambdas over
+   * picocli's interfaces (Java 5 class files) cannot be kept in the CDS archive.
+   */
+  private static final class Handlers implements CommandLine.IExitCodeExceptionMapper,
+      CommandLine.IExecutionStrategy, CommandLine.IParameterExceptionHandler,
+      CommandLine.IExecutionExceptionHandler {
+
+    private final AtomicBoolean outputFailed;
+
+    Handlers(AtomicBoolean outputFailed) {
+      this.outputFailed = outputFailed;
+    }
+
+    @Override
+    public int getExitCode(Throwable exception) {
+      return ExitCode.INPUT_ERROR;
+    }
+
+    @Override
+    public int execute(CommandLine.ParseResult parsed) {
+      return RootCommand.execute(parsed);
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
       CommandLine command = e.getCommandLine();
       command.getErr().println("hbase-advisor: " + e.getMessage());
       command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more information.");
       return ExitCode.INPUT_ERROR;
-    });
-    cli.setExecutionExceptionHandler((e, command, parseResult) -> {
+    }
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine command, CommandLine.ParseResult parseResult) {
       if (e instanceof InputException input) {
         command.getErr().println(input.getMessage());
         command.getErr().flush();
@@ -122,8 +182,7 @@ public final class AdvisorCli {
         return outputFailed(failure, command.getErr());
       }
       return internalError(e, command.getErr());
-    });
-    return cli;
+    }
   }
 
   private static int outputFailed(StdoutStream.Failure e, PrintWriter err) {

@@ -1,55 +1,105 @@
 package dev.hbaseadvisor.cli;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Locale;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.ParseResult;
 
 /** The {@code hbase-advisor} command; its subcommands do the work. */
-@Command(
-    name = "hbase-advisor",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
-    description = "Checks HBase table designs before any data is loaded.",
-    exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {
-        "0:Success.",
-        "1:Findings at or above the failure level.",
-        "2:Usage error, or unreadable or invalid input."})
 public final class RootCommand implements Runnable {
 
   /**
-   * The subcommands by name, in the order {@code --help} lists them. They are registered by
+   * The subcommands, in the order {@code --help} lists them. They are registered by
    * {@link AdvisorCli#commandLine}, which builds only the one a command line runs: picocli reads
-   * every registered command's annotations at start-up.
+   * the annotations of every annotated command it is given at start-up.
    */
-  static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+  enum Subcommand {
+    VALIDATE(ValidateCommand.class),
+    LINT(LintCommand.class),
+    DIFF(DiffCommand.class),
+    RULES(RulesCommand.class),
+    KEYS(KeysCommand.class),
+    EXPLAIN(ExplainCommand.class),
+    RECOMMEND(RecommendCommand.class),
+    SPLITS(SplitsCommand.class) {
+      @Override
+      Object command() {
+        return SplitsCommand.commandSpec();
+      }
+    },
+    SIMULATE(SimulateCommand.class),
+    REPORT(ReportCommand.class),
+    INSPECT(InspectCommand.class),
+    SAMPLE(SampleCommand.class),
+    APPLY(ApplyCommand.class),
+    COMPLETION(CompletionCommand.class);
 
-  private static Map<String, Class<?>> subcommands() {
-    Map<String, Class<?>> commands = new LinkedHashMap<>();
-    commands.put("validate", ValidateCommand.class);
-    commands.put("lint", LintCommand.class);
-    commands.put("diff", DiffCommand.class);
-    commands.put("rules", RulesCommand.class);
-    commands.put("keys", KeysCommand.class);
-    commands.put("explain", ExplainCommand.class);
-    commands.put("recommend", RecommendCommand.class);
-    commands.put("splits", SplitsCommand.class);
-    commands.put("simulate", SimulateCommand.class);
-    commands.put("report", ReportCommand.class);
-    commands.put("inspect", InspectCommand.class);
-    commands.put("sample", SampleCommand.class);
-    commands.put("apply", ApplyCommand.class);
-    commands.put("completion", CompletionCommand.class);
-    return Collections.unmodifiableMap(commands);
+    private final Class<?> type;
+
+    Subcommand(Class<?> type) {
+      this.type = type;
+    }
+
+    /** The word that runs it. */
+    String commandName() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * What {@link CommandLine#addSubcommand(String, Object)} is given: the annotated class, which
+     * picocli reads, or the spec of a command that builds its own.
+     */
+    Object command() {
+      return type;
+    }
+
+    /** The subcommand a word names, or null. */
+    static Subcommand named(String word) {
+      for (Subcommand subcommand : values()) {
+        if (subcommand.commandName().equals(word)) {
+          return subcommand;
+        }
+      }
+      return null;
+    }
   }
 
-  @Spec
-  CommandSpec spec;
+  private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this);
+
+  private RootCommand() {}
+
+  /**
+   * The root command without its subcommands, built with picocli's programmatic API: every
+   * command line builds it, and reading annotations costs a dynamic proxy class per annotation
+   * type, which the CDS archive cannot hold (docs/performance.md, "splits beside HBase's
+   * RegionSplitter").
+   */
+  static CommandSpec commandSpec() {
+    CommandSpec spec = new RootCommand().spec.name("hbase-advisor").versionProvider(new VersionProvider());
+    addHelpOptions(spec);
+    spec.usageMessage()
+        .description("Checks HBase table designs before any data is loaded.")
+        .exitCodeListHeading("%nExit codes:%n")
+        .exitCodeList(UsageMessageSpec.keyValuesMap(
+            "0:Success.",
+            "1:Findings at or above the failure level.",
+            "2:Usage error, or unreadable or invalid input."));
+    return spec;
+  }
+
+  /**
+   * Adds {@code -h, --help} and {@code -V, --version} as {@code mixinStandardHelpOptions} does,
+   * after the command's own options (the order completion lists them in), without reading that
+   * mixin's annotations.
+   */
+  static void addHelpOptions(CommandSpec spec) {
+    spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
+        .description("Show this help message and exit.").build());
+    spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+        .description("Print version information and exit.").build());
+  }
 
   /**
    * Runs the parsed command, but first refuses words no command knows: picocli lets them pass

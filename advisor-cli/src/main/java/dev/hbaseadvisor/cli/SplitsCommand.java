@@ -20,19 +20,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code splits}: pre-split keys for a schema, or RegionSplitter-style keys without one. */
-@Command(name = "splits", mixinStandardHelpOptions = true,
-    description = {
-        "Compute a table's pre-split keys, check that every region can receive keys, and write them as JSON, "
-            + "Java, an HBase shell command or a SPLITS_FILE.",
-        "Without FILE it works like HBase's RegionSplitter: --algorithm hex|decimal|uniform|bytes --regions N "
-            + "[--start S --end E]."})
 public final class SplitsCommand implements Callable<Integer> {
 
   private static final Set<Presplit.Algorithm> WITHOUT_SCHEMA = EnumSet.of(Presplit.Algorithm.HEX,
@@ -41,56 +33,93 @@ public final class SplitsCommand implements Callable<Integer> {
   /** The most keys {@code --sample-keys} generates: they are held in memory while the splits are chosen. */
   static final int MAX_SAMPLE_KEYS = 1_000_000;
 
-  @Spec
-  CommandSpec spec;
+  private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this);
 
-  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The schema file (optional).")
-  Path file;
+  // The command line's values, taken from the spec when the command runs (readArguments).
+  private Path file;
+  private Integer regions;
+  private Presplit.Algorithm algorithm;
+  private String start;
+  private String end;
+  private Path keys;
+  private SplitFormat format;
+  private Path output;
+  private String packageName;
+  private Long seed;
+  private Integer sampleKeys;
+  private String horizon;
 
-  @Option(names = "--regions", paramLabel = "N", description = "Number of regions (overrides presplit.regions).")
-  Integer regions;
+  private SplitsCommand() {}
 
-  @Option(names = "--algorithm", paramLabel = "A",
-      description = "hex, decimal, uniform, bytes, salt, sample, explicit or auto (overrides presplit.algorithm).")
-  Presplit.Algorithm algorithm;
+  /**
+   * The {@code splits} command, built with picocli's programmatic API rather than read from
+   * annotations: reading them made a dynamic proxy class per annotation type at every start,
+   * which the CDS archive cannot hold, and cost more CPU than computing a hundred split keys
+   * (docs/performance.md, "splits beside HBase's RegionSplitter"). Its help is pinned by
+   * {@code HelpTextTest}.
+   */
+  static CommandSpec commandSpec() {
+    CommandSpec spec = new SplitsCommand().spec.name("splits");
+    spec.usageMessage().description(
+        "Compute a table's pre-split keys, check that every region can receive keys, and write them as JSON, "
+            + "Java, an HBase shell command or a SPLITS_FILE.",
+        "Without FILE it works like HBase's RegionSplitter: --algorithm hex|decimal|uniform|bytes --regions N "
+            + "[--start S --end E].");
+    spec.addPositional(PositionalParamSpec.builder().index("0").arity("0..1").paramLabel("FILE").type(Path.class)
+        .description("The schema file (optional).").build());
+    spec.addOption(option("--regions", "N", Integer.class, "Number of regions (overrides presplit.regions)."));
+    spec.addOption(option("--algorithm", "A", Presplit.Algorithm.class,
+        "hex, decimal, uniform, bytes, salt, sample, explicit or auto (overrides presplit.algorithm)."));
+    spec.addOption(option("--start", "S", String.class, "Lower bound, in Bytes.toStringBinary form."));
+    spec.addOption(option("--end", "E", String.class, "Upper bound, in Bytes.toStringBinary form."));
+    spec.addOption(option("--keys", "KEYFILE", Path.class,
+        "Sample keys, one per line in Bytes.toStringBinary form, for algorithm sample; streamed."));
+    spec.addOption(OptionSpec.builder("--format").paramLabel("F").type(SplitFormat.class).defaultValue("text")
+        .description("text, json, java, shell or file (default: ${DEFAULT-VALUE}).").build());
+    spec.addOption(OptionSpec.builder("-o", "--output").paramLabel("OUT").type(Path.class)
+        .description("Write to this file (whole or not at all) instead of standard output; never the schema file.")
+        .build());
+    spec.addOption(option("--package", "NAME", String.class,
+        "Java package of the class that --format java writes (default: none)."));
+    spec.addOption(option("--seed", "<seed>", Long.class,
+        "Seed of the generated keys (default: the workload's seed)."));
+    spec.addOption(option("--sample-keys", "N", Integer.class,
+        "Keys generated for algorithm sample and the expected shares (default: "
+            + SplitRequest.DEFAULT_SAMPLE_KEYS + ")."));
+    spec.addOption(option("--horizon", "D", String.class,
+        "Expected shares over the workload's first D (such as 5s, 10m, 1h) instead of the whole workload; "
+            + "the split keys still come from the whole workload."));
+    RootCommand.addHelpOptions(spec);
+    return spec;
+  }
 
-  @Option(names = "--start", paramLabel = "S", description = "Lower bound, in Bytes.toStringBinary form.")
-  String start;
+  private static OptionSpec option(String name, String paramLabel, Class<?> type, String description) {
+    return OptionSpec.builder(name).paramLabel(paramLabel).type(type).description(description).build();
+  }
 
-  @Option(names = "--end", paramLabel = "E", description = "Upper bound, in Bytes.toStringBinary form.")
-  String end;
+  /** Takes the values picocli parsed into the spec (where it would have set annotated fields). */
+  private void readArguments() {
+    file = spec.positionalParameters().get(0).getValue();
+    regions = value("--regions");
+    algorithm = value("--algorithm");
+    start = value("--start");
+    end = value("--end");
+    keys = value("--keys");
+    format = value("--format");
+    output = value("--output");
+    packageName = value("--package");
+    seed = value("--seed");
+    sampleKeys = value("--sample-keys");
+    horizon = value("--horizon");
+  }
 
-  @Option(names = "--keys", paramLabel = "KEYFILE",
-      description = "Sample keys, one per line in Bytes.toStringBinary form, for algorithm sample; streamed.")
-  Path keys;
-
-  @Option(names = "--format", paramLabel = "F", defaultValue = "text",
-      description = "text, json, java, shell or file (default: ${DEFAULT-VALUE}).")
-  SplitFormat format;
-
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-      description = "Write to this file (whole or not at all) instead of standard output; never the schema file.")
-  Path output;
-
-  @Option(names = "--package", paramLabel = "NAME",
-      description = "Java package of the class that --format java writes (default: none).")
-  String packageName;
-
-  @Option(names = "--seed", description = "Seed of the generated keys (default: the workload's seed).")
-  Long seed;
-
-  @Option(names = "--sample-keys", paramLabel = "N",
-      description = "Keys generated for algorithm sample and the expected shares (default: "
-          + SplitRequest.DEFAULT_SAMPLE_KEYS + ").")
-  Integer sampleKeys;
-
-  @Option(names = "--horizon", paramLabel = "D",
-      description = "Expected shares over the workload's first D (such as 5s, 10m, 1h) instead of the whole workload; "
-          + "the split keys still come from the whole workload.")
-  String horizon;
+  private <T> T value(String option) {
+    return spec.findOption(option).getValue();
+  }
 
   @Override
   public Integer call() {
+    readArguments();
     if (regions != null && (regions < 1 || regions > Presplit.MAX_REGIONS)) {
       throw new InputException("hbase-advisor splits: --regions must be between 1 and " + Presplit.MAX_REGIONS
           + ", got " + regions);

@@ -119,15 +119,61 @@ class FoundationCommandsTest {
 
   @Test
   void subcommands_areRegisteredUnderTheirOwnNames_andBuiltOnlyWhenNamed() {
-    RootCommand.SUBCOMMANDS.forEach((name, command) ->
-        assertEquals(name, command.getAnnotation(picocli.CommandLine.Command.class).name()));
     java.io.PrintWriter nowhere = new java.io.PrintWriter(new java.io.StringWriter());
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    for (RootCommand.Subcommand subcommand : RootCommand.Subcommand.values()) {
+      String name = subcommand.commandName();
+      names.add(name);
+      CommandLine built = AdvisorCli.commandLine(nowhere, nowhere, new String[] {name}).getSubcommands().get(name);
+      assertEquals(name, built.getCommandSpec().name());
+    }
     assertEquals(java.util.Set.of("lint"),
         AdvisorCli.commandLine(nowhere, nowhere, new String[] {"lint", "x.yaml"}).getSubcommands().keySet());
-    assertEquals(RootCommand.SUBCOMMANDS.keySet(),
+    assertEquals(java.util.Set.of("splits"),
+        AdvisorCli.commandLine(nowhere, nowhere, new String[] {"splits"}).getSubcommands().keySet());
+    assertEquals(names,
         AdvisorCli.commandLine(nowhere, nowhere, new String[] {"completion"}).getSubcommands().keySet());
-    assertEquals(RootCommand.SUBCOMMANDS.keySet(),
+    assertEquals(names,
         AdvisorCli.commandLine(nowhere, nowhere, new String[] {"nosuchcommand"}).getSubcommands().keySet());
+  }
+
+  @Test
+  void noOption_hasATypeWhoseConverterPicocliIsToldToSkip() {
+    CommandLine root = AdvisorCli.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
+        new java.io.PrintWriter(new java.io.StringWriter()));
+    List<CommandLine> commands = new java.util.ArrayList<>(root.getSubcommands().values());
+    commands.add(root);
+    for (CommandLine command : commands) {
+      for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+        List<Class<?>> types = new java.util.ArrayList<>(List.of(arg.auxiliaryTypes()));
+        types.add(arg.type());
+        for (Class<?> type : types) {
+          assertFalse(type.getName().matches(AdvisorCli.UNUSED_CONVERTERS),
+              command.getCommandName() + " " + arg + ": " + type.getName());
+        }
+      }
+    }
+  }
+
+  @Test
+  void withTheUnusedConvertersSkipped_asMainRuns_commandsParseTheSame() {
+    CliRun before = CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--seed", "3", "--format", "FILE");
+    String previous = System.getProperty(AdvisorCli.CONVERTER_EXCLUDES);
+    try {
+      System.clearProperty(AdvisorCli.CONVERTER_EXCLUDES);
+      AdvisorCli.skipUnusedConverters();
+      assertEquals(AdvisorCli.UNUSED_CONVERTERS, System.getProperty(AdvisorCli.CONVERTER_EXCLUDES));
+      assertEquals(before, CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--seed", "3", "--format",
+          "FILE"));
+      CliRun keys = CliRun.run("keys", CliRun.example("log-data-host-lead.yaml"), "--count", "2");
+      assertEquals(0, keys.exitCode(), keys.err());
+    } finally {
+      if (previous == null) {
+        System.clearProperty(AdvisorCli.CONVERTER_EXCLUDES);
+      } else {
+        System.setProperty(AdvisorCli.CONVERTER_EXCLUDES, previous);
+      }
+    }
   }
 
   @Test

@@ -156,4 +156,61 @@ class SplitsCommandTest {
     assertEquals(2, noStart.code());
     assertFalse(noStart.err().contains("Exception"), noStart.err());
   }
+
+  @Test
+  void parseErrors_exitWith2_withPicocliMessageAndTheHelpHint() {
+    String hint = "Try 'hbase-advisor splits --help' for more information.\n";
+    String[][] cases = {
+        {"hbase-advisor: Unknown option: '--bogus'", "--bogus"},
+        {"hbase-advisor: Invalid value for option '--regions': 'x' is not an int", "--regions", "x"},
+        {"hbase-advisor: Invalid value for option '--seed': 'q' is not a long", "--seed", "q"},
+        {"hbase-advisor: Invalid value for option '--algorithm': expected one of [HEX, DECIMAL, UNIFORM, BYTES, SALT, "
+            + "SAMPLE, EXPLICIT, NONE, AUTO] (case-insensitive) but was 'nope'", "--algorithm", "nope"},
+        {"hbase-advisor: Invalid value for option '--format': expected one of [JSON, JAVA, SHELL, FILE, TEXT] "
+            + "(case-insensitive) but was 'xml'", "--format=xml"},
+        {"hbase-advisor: Missing required parameter for option '--output' (OUT)", "--regions", "3", "-o"},
+        {"hbase-advisor: option '--regions' (N) should be specified only once", "--regions", "3", "--regions", "4"},
+        {"hbase-advisor: Unmatched argument at index 2: 'b'", "a", "b"}};
+    for (String[] c : cases) {
+      String[] args = Stream.concat(Stream.of("splits"), Stream.of(c).skip(1)).toArray(String[]::new);
+      Run run = run(args);
+      assertEquals(2, run.code(), String.join(" ", args));
+      assertEquals(c[0] + "\n" + hint, run.err(), String.join(" ", args));
+      assertEquals("", run.out());
+    }
+  }
+
+  @Test
+  void enumValues_areCaseInsensitive() {
+    Run lower = run("splits", "--algorithm", "hex", "--regions", "4", "--format", "file");
+    assertEquals(0, lower.code(), lower.err());
+    assertEquals("40000000\n80000000\nc0000000\n", lower.out());
+    assertEquals(lower, run("splits", "--algorithm", "HEX", "--regions", "4", "--format", "FILE"));
+    assertEquals(lower, run("splits", "--algorithm=Hex", "--regions=4", "--format=File"));
+  }
+
+  @Test
+  void defaults_formatIsText_andRegionsIsRequiredWithoutASchema() {
+    Run text = run("splits", "--algorithm", "hex", "--regions", "4", "--format", "text");
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().startsWith("Split keys: 4 regions, algorithm hex\n"), text.out());
+    assertEquals(text, run("splits", "--algorithm", "hex", "--regions", "4"));
+
+    Run noRegions = run("splits", "--algorithm", "hex");
+    assertEquals(2, noRegions.code());
+    assertEquals("hbase-advisor splits: --regions is required without a schema file\n", noRegions.err());
+    Run noAlgorithm = run("splits", "--regions", "4");
+    assertEquals(2, noAlgorithm.code());
+    assertEquals("hbase-advisor splits: without a schema file, give --algorithm hex, decimal, uniform or bytes "
+        + "(or sample with --keys)\n", noAlgorithm.err());
+  }
+
+  @Test
+  void optionsOfOneRun_doNotLeakIntoTheNext() {
+    // Each command line builds its own command, so a value parsed once is not a default the next time.
+    assertEquals(0, run("splits", "--algorithm", "hex", "--regions", "4", "--seed", "3").code());
+    Run next = run("splits", "--regions", "4");
+    assertEquals(2, next.code());
+    assertTrue(next.err().contains("give --algorithm"), next.err());
+  }
 }
