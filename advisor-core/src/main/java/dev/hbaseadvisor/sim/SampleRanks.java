@@ -18,11 +18,8 @@ import java.util.Set;
  * beside the keys: each key's first 24 bytes as three unsigned numbers (a search compares whole
  * keys only when all three tie), and for each pair of neighbours the byte where they part and their
  * words there (an interpolation reads only the asked key). A range's end is searched from its
- * start's place, a few steps away; a search from nothing first reads a guide of every eighth key's
- * first word, a few adjacent cache lines counted without a jump, and then searches one group of
- * eight: the read path waits on memory, and a plain binary search is a chain of dependent loads. The
- * ranks are those of a plain binary search and the interpolation over the keys themselves, to the
- * bit.
+ * start's place, a few steps away. The ranks are those of a plain binary search and the
+ * interpolation over the keys themselves, to the bit.
  */
 final class SampleRanks {
 
@@ -40,20 +37,10 @@ final class SampleRanks {
   private final double[] lowWord;
   /** For each key after the first: its own word at {@code parting}, as a number. */
   private final double[] highWord;
-  /**
-   * The first word of every {@link #GROUP}-th key ({@code words[3 GROUP j]}), side by side: a full
-   * search first counts, without a jump, the groups whose first key lies below on this word alone,
-   * reading a few adjacent cache lines, and then searches the one or two groups left.
-   */
-  private final long[] guide;
   private int size;
-
-  /** Keys per {@link #guide} entry. */
-  private static final int GROUP = 8;
 
   /** An empty sample with room for {@code capacity} keys. */
   SampleRanks(int capacity) {
-    guide = new long[(capacity + GROUP - 1) / GROUP];
     keys = new byte[capacity][];
     words = new long[3 * capacity];
     parting = new int[capacity];
@@ -77,7 +64,6 @@ final class SampleRanks {
     for (int i = 1; i < count; i++) {
       ranks.pair(i);
     }
-    ranks.guideFrom(0);
     return ranks;
   }
 
@@ -103,7 +89,6 @@ final class SampleRanks {
     if (at + 1 < size) {
       pair(at + 1);
     }
-    guideFrom(at);
   }
 
   /** Keeps only the keys {@code kept} holds (the same arrays), in their order. */
@@ -121,14 +106,6 @@ final class SampleRanks {
     for (int i = 1; i < n; i++) {
       pair(i);
     }
-    guideFrom(0);
-  }
-
-  /** Rewrites the {@link #guide} from the group of key {@code at} on. */
-  private void guideFrom(int at) {
-    for (int i = at / GROUP * GROUP; i < size; i += GROUP) {
-      guide[i / GROUP] = words[3 * i];
-    }
   }
 
   /** How many keys sort below {@code key}: a binary search on the first 24 bytes as numbers. */
@@ -145,21 +122,6 @@ final class SampleRanks {
     boolean near = from > 0 && sortsBelow(from - 1, key);
     int low = near ? from : 0;
     int high = size;
-    if (!near) {
-      // A group whose first key's first word is below the key's starts below it, and one whose
-      // first word is above lies wholly above it: what is left to search is one group, or the run
-      // of groups whose first keys share the key's first word.
-      int groups = (size + GROUP - 1) / GROUP;
-      int under = 0;
-      int atMost = 0;
-      for (int g = 0; g < groups; g++) {
-        long w = guide[g];
-        under += w < key.head ? 1 : 0;
-        atMost += w <= key.head ? 1 : 0;
-      }
-      low = under == 0 ? 0 : (under - 1) * GROUP + 1;
-      high = Math.min(size, atMost * GROUP);
-    }
     for (int step = 1, probe = low; near && probe < high; step <<= 1, probe = low + step) {
       if (!sortsBelow(probe, key)) {
         high = probe;

@@ -34,29 +34,6 @@ class SampleRanksTest {
   }
 
   @Test
-  void ranks_stayExact_whenMostKeysShareTheirFirstEightBytes() {
-    // The guide of every eighth key's first word cannot tell such keys apart: the search is left a
-    // run of many groups, which it must still search to the same rank.
-    SplittableRandom random = new SplittableRandom(3);
-    byte[] shared = {1, 2, 3, 4, 5, 6, 7, 8};
-    for (int round = 0; round < 50; round++) {
-      List<byte[]> keys = new ArrayList<>();
-      int n = random.nextInt(1, 200);
-      for (int i = 0; i < n; i++) {
-        byte[] tail = randomKey(random);
-        byte[] key = Arrays.copyOf(random.nextInt(4) == 0 ? tail : shared, 8 + tail.length);
-        System.arraycopy(tail, 0, key, 8, tail.length);
-        keys.add(key);
-      }
-      keys.sort(Arrays::compareUnsigned);
-      SampleRanks ranks = SampleRanks.of(keys.toArray(new byte[0][]), n);
-      checkAgainstTheKeys(ranks, keys, random);
-      assertEquals(keys.size(), ranks.below(shared) + (int) keys.stream()
-          .filter(k -> Arrays.compareUnsigned(k, shared) >= 0).count());
-    }
-  }
-
-  @Test
   void ranks_stayExact_asKeysJoinOneByOne_andAfterThinning() {
     SplittableRandom random = new SplittableRandom(5);
     SampleRanks ranks = new SampleRanks(256);
