@@ -120,13 +120,19 @@ final class KeySample {
 
   /**
    * The kept keys in {@code [start, stop)}, interpolated between kept keys ({@link SampleRanks}),
-   * or from {@code start} to the end when {@code toEnd}.
+   * or from {@code start} to the end when {@code toEnd}; {@code startBelow} and {@code stopBelow}
+   * kept keys sort below either end ({@link #ranks}).
    */
-  double estimateIn(SampleRanks.Probe start, SampleRanks.Probe stop, boolean toEnd) {
+  double estimateIn(int startBelow, SampleRanks.Probe start, int stopBelow, SampleRanks.Probe stop,
+      boolean toEnd) {
     SampleRanks ranks = sortedView();
-    int from = ranks.below(start, 0);
-    double to = toEnd ? size : ranks.rank(ranks.below(stop, from), stop);
-    return Math.max(0, to - ranks.rank(from, start));
+    double to = toEnd ? size : ranks.rank(stopBelow, stop);
+    return Math.max(0, to - ranks.rank(startBelow, start));
+  }
+
+  /** The kept keys, sorted, as reads search them. */
+  SampleRanks ranks() {
+    return sortedView();
   }
 
   private SampleRanks sortedView() {

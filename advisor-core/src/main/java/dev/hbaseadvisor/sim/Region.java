@@ -35,6 +35,8 @@ final class Region {
   /** Bytes of the merged keys below each index; one longer than the keys. */
   private double[] mergedBefore = new double[1];
   private double mergedBytes;
+  /** Where a range's ends fall in the merged and the memstore sample ({@link SampleRanks#belowBoth}). */
+  private final int[] below = new int[4];
   /** The compaction under way, or null. */
   Compactions.Compaction compacting;
   /** When compacted reference files are discharged; the region cannot split before. */
@@ -126,14 +128,16 @@ final class Region {
    */
   double shareIn(SampleRanks.Probe from, SampleRanks.Probe to, boolean toEnd) {
     merge();
+    SampleRanks files = mergedBytes > 0 ? merged : null;
+    SampleRanks recent = sample.size() > 0 && memstoreTotal > 0 ? sample.ranks() : null;
+    SampleRanks.belowBoth(files, recent, from, to, below);
     double all = mergedBytes;
     double in = 0;
-    if (all > 0) {
-      int fromBelow = merged.below(from, 0);
-      in = (toEnd ? all : bytesBelow(merged.below(to, fromBelow), to)) - bytesBelow(fromBelow, from);
+    if (files != null) {
+      in = (toEnd ? all : bytesBelow(below[1], to)) - bytesBelow(below[0], from);
     }
-    if (sample.size() > 0 && memstoreTotal > 0) {
-      in += memstoreTotal * sample.estimateIn(from, to, toEnd) / sample.size();
+    if (recent != null) {
+      in += memstoreTotal * sample.estimateIn(below[2], from, below[3], to, toEnd) / sample.size();
       all += memstoreTotal;
     }
     return all == 0 ? 0 : in / all;

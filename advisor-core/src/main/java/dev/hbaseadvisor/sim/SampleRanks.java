@@ -15,22 +15,25 @@ import java.util.Set;
  * a whole sample key's share of the region, whichever design's sampling happened to keep that key.
  *
  * <p>Reads ask for ranks on every scan of every region they cut, so what a rank needs is kept
- * beside the keys: each key's first 24 bytes as three unsigned numbers (a search compares whole
- * keys only when all three tie), and for each pair of neighbours the byte where they part and their
- * words there (an interpolation reads only the asked key). A range's end is searched from its
- * start's place, a few steps away. The ranks are those of a plain binary search and the
- * interpolation over the keys themselves, to the bit.
+ * beside the keys: each key's first eight bytes as a number in an array of their own (most
+ * search steps read only those), its next 16 as two more (read on a tie; whole keys are compared
+ * only when all three tie), and for each pair of neighbours the byte where they part and their
+ * words there (an interpolation reads only the asked key). The ranks are those of a plain count
+ * and the interpolation over the keys themselves, to the bit.
  */
 final class SampleRanks {
 
+  private static final long[] NO_HEADS = new long[0];
+
   private final byte[][] keys;
   /**
-   * Bytes 0 to 23 of each key as three words, big-endian, zero past its end ({@link #word}), each
-   * with its sign bit flipped so that signed order is their unsigned order, side by side
-   * ({@code 3 i} to {@code 3 i + 2}): a search step that ties on the first word finds the others
-   * in the same cache line.
+   * Bytes 0 to 7 of each key as a number, big-endian, zero past its end ({@link #word}), with its
+   * sign bit flipped so that signed order is their unsigned order: what most search steps read,
+   * eight keys to a cache line.
    */
-  private final long[] words;
+  private final long[] heads;
+  /** Bytes 8 to 15 and 16 to 23 of each key, likewise, side by side ({@code 2 i}, {@code 2 i + 1}). */
+  private final long[] tails;
   /** For each key after the first: the first byte where it and the key before differ, or -1. */
   private final int[] parting;
   /** For each key after the first: the key before's word at {@code parting}, as a number. */
@@ -42,7 +45,8 @@ final class SampleRanks {
   /** An empty sample with room for {@code capacity} keys. */
   SampleRanks(int capacity) {
     keys = new byte[capacity][];
-    words = new long[3 * capacity];
+    heads = new long[capacity];
+    tails = new long[2 * capacity];
     parting = new int[capacity];
     lowWord = new double[capacity];
     highWord = new double[capacity];
@@ -76,7 +80,8 @@ final class SampleRanks {
   void insert(int at, byte[] key) {
     int moved = size - at;
     System.arraycopy(keys, at, keys, at + 1, moved);
-    System.arraycopy(words, 3 * at, words, 3 * at + 3, 3 * moved);
+    System.arraycopy(heads, at, heads, at + 1, moved);
+    System.arraycopy(tails, 2 * at, tails, 2 * at + 2, 2 * moved);
     System.arraycopy(parting, at, parting, at + 1, moved);
     System.arraycopy(lowWord, at, lowWord, at + 1, moved);
     System.arraycopy(highWord, at, highWord, at + 1, moved);
@@ -97,7 +102,9 @@ final class SampleRanks {
     for (int i = 0; i < size; i++) {
       if (kept.contains(keys[i])) {
         keys[n] = keys[i];
-        System.arraycopy(words, 3 * i, words, 3 * n, 3);
+        heads[n] = heads[i];
+        tails[2 * n] = tails[2 * i];
+        tails[2 * n + 1] = tails[2 * i + 1];
         n++;
       }
     }
@@ -108,15 +115,88 @@ final class SampleRanks {
     }
   }
 
-  /** How many keys sort below {@code key}: a binary search on the first 24 bytes as numbers. */
+  /** How many keys sort below {@code key} ({@link #below(Probe)}). */
   int below(byte[] key) {
-    return below(new Probe().set(key), 0);
+    return below(new Probe().set(key));
   }
 
   /**
-   * How many keys sort below {@code key}, searched from {@code from} (the place of a range's start,
-   * for its end): steps out from there by doubling, then halves. From 0, or when the key before
-   * {@code from} does not sort below {@code key}, an ordinary binary search.
+   * How many keys sort below {@code key}. First how many keys' first eight bytes sort below the
+   * key's: a binary search whose steps choose by a conditional move rather than a jump, so that
+   * none is mispredicted (about half would be: the next half is as likely to be either), and
+   * that reads one number a step. Keys whose first eight bytes equal the key's are then searched
+   * by their 24 bytes and, when those tie too, whole ({@link #settle}).
+   */
+  int below(Probe key) {
+    long head = key.head;
+    long[] w = heads;
+    int n = size;
+    int base = 0;
+    while (n > 1) {
+      int half = n >>> 1;
+      base = w[base + half - 1] < head ? base + half : base;
+      n -= half;
+    }
+    return settle(base, key);
+  }
+
+  /**
+   * What {@link #below(Probe)} finds for {@code from} and {@code to} in two samples, into
+   * {@code out}: {@code x}'s for each, then {@code y}'s; a null sample is searched as an empty one.
+   * The four searches run side by side, a step of each in turn: a step waits only for the one
+   * before it in its own search, so the four searches' reads from memory overlap, and in
+   * samples of a few hundred keys they take about as long as one (docs/performance.md).
+   */
+  static void belowBoth(SampleRanks x, SampleRanks y, Probe from, Probe to, int[] out) {
+    long[] xw = x == null ? NO_HEADS : x.heads;
+    long[] yw = y == null ? NO_HEADS : y.heads;
+    long fromHead = from.head;
+    long toHead = to.head;
+    int xn = x == null ? 0 : x.size;
+    int yn = y == null ? 0 : y.size;
+    int xFrom = 0;
+    int xTo = 0;
+    int yFrom = 0;
+    int yTo = 0;
+    while (xn > 1 || yn > 1) {
+      int xHalf = xn >>> 1;
+      int yHalf = yn >>> 1;
+      if (xHalf > 0) {
+        xFrom = xw[(xFrom + xHalf - 1)] < fromHead ? xFrom + xHalf : xFrom;
+        xTo = xw[(xTo + xHalf - 1)] < toHead ? xTo + xHalf : xTo;
+        xn -= xHalf;
+      }
+      if (yHalf > 0) {
+        yFrom = yw[(yFrom + yHalf - 1)] < fromHead ? yFrom + yHalf : yFrom;
+        yTo = yw[(yTo + yHalf - 1)] < toHead ? yTo + yHalf : yTo;
+        yn -= yHalf;
+      }
+    }
+    out[0] = x == null ? 0 : x.settle(xFrom, from);
+    out[1] = x == null ? 0 : x.settle(xTo, to);
+    out[2] = y == null ? 0 : y.settle(yFrom, from);
+    out[3] = y == null ? 0 : y.settle(yTo, to);
+  }
+
+  /**
+   * The count of keys below {@code key}, from where a search of the keys' first eight bytes ended
+   * ({@code base}, the last index its halving left): past it when it sorts below by those, and
+   * then on through the keys that tie with them, by their 24 bytes and whole when those tie.
+   */
+  private int settle(int base, Probe key) {
+    if (size == 0) {
+      return 0;
+    }
+    long head = key.head;
+    int low = heads[base] < head ? base + 1 : base;
+    return low < size && heads[low] == head && !key.firstOfTies ? below(key, low) : low;
+  }
+
+  /**
+   * How many keys sort below {@code key}, searched from {@code from} (for instance the keys below
+   * whose first eight bytes sort below it): steps out from there by doubling, then halves. From
+   * 0, or when the key before {@code from} does not sort below {@code key}, a binary search of
+   * all.
    */
   int below(Probe key, int from) {
     boolean near = from > 0 && sortsBelow(from - 1, key);
@@ -129,8 +209,6 @@ final class SampleRanks {
       }
       low = probe + 1;
     }
-    // A search whose steps choose by arithmetic rather than a jump (the next half is as likely to
-    // be either); measured no faster and no slower than the plain loop (docs/performance.md).
     int base = low;
     int n = high - low;
     if (n == 0) {
@@ -147,9 +225,9 @@ final class SampleRanks {
   /** Whether key {@code i} sorts below {@code key}. */
   private boolean sortsBelow(int i, Probe key) {
     // The words are stored with their sign bit flipped, so that signed order is unsigned order.
-    long a = words[3 * i];
-    long b = words[3 * i + 1];
-    long c = words[3 * i + 2];
+    long a = heads[i];
+    long b = tails[2 * i];
+    long c = tails[2 * i + 1];
     boolean firstEqual = a == key.head;
     boolean secondEqual = b == key.next;
     if (firstEqual & secondEqual & c == key.third) {
@@ -188,9 +266,9 @@ final class SampleRanks {
   }
 
   private void describe(int i) {
-    words[3 * i] = word(keys[i], 0) ^ Long.MIN_VALUE;
-    words[3 * i + 1] = word(keys[i], 8) ^ Long.MIN_VALUE;
-    words[3 * i + 2] = word(keys[i], 16) ^ Long.MIN_VALUE;
+    heads[i] = word(keys[i], 0) ^ Long.MIN_VALUE;
+    tails[2 * i] = word(keys[i], 8) ^ Long.MIN_VALUE;
+    tails[2 * i + 1] = word(keys[i], 16) ^ Long.MIN_VALUE;
   }
 
   private void pair(int i) {
@@ -230,6 +308,12 @@ final class SampleRanks {
   static final class Probe {
 
     private byte[] key;
+    /**
+     * Whether no key whose first eight bytes tie with this one's sorts below it: so when it is
+     * empty, or of at most eight bytes the last of which is not zero. Such a key is a prefix of
+     * every key it ties with, since a shorter key could tie only with zeros past its end.
+     */
+    private boolean firstOfTies;
     /** The key's three words as the sample stores them, sign bits flipped. */
     private long head;
     private long next;
@@ -241,6 +325,7 @@ final class SampleRanks {
       this.head = SampleRanks.word(key, 0) ^ Long.MIN_VALUE;
       this.next = SampleRanks.word(key, 8) ^ Long.MIN_VALUE;
       this.third = SampleRanks.word(key, 16) ^ Long.MIN_VALUE;
+      this.firstOfTies = key.length == 0 || key.length <= 8 && key[key.length - 1] != 0;
       return this;
     }
 

@@ -73,7 +73,7 @@ class SampleRanksTest {
     }
   }
 
-  /** Checks below (from 0 and from every start) and rank against a pass over {@code keys}. */
+  /** Checks below (by first words, from 0 and from every start) and rank against a pass over {@code keys}. */
   private static void checkAgainstTheKeys(SampleRanks ranks, List<byte[]> keys, SplittableRandom random) {
     assertEquals(keys.size(), ranks.size());
     for (int q = 0; q < 40; q++) {
@@ -82,9 +82,17 @@ class SampleRanksTest {
       SampleRanks.Probe probe = new SampleRanks.Probe().set(a);
       int expected = countBelow(keys, a);
       assertEquals(expected, ranks.below(probe, 0));
+      assertEquals(expected, ranks.below(probe), "first by the first eight bytes");
       // A search from any place gives the same count, whether or not that place is below the key.
       assertEquals(expected, ranks.below(probe, random.nextInt(keys.size() + 1)));
       int start = countBelow(keys, b);
+      // Side by side with a search of another key, and in either place of the two samples.
+      SampleRanks.Probe other = new SampleRanks.Probe().set(b);
+      int[] both = new int[4];
+      SampleRanks.belowBoth(ranks, null, probe, other, both);
+      assertEquals(List.of(expected, start, 0, 0), Arrays.stream(both).boxed().toList());
+      SampleRanks.belowBoth(ranks, ranks, other, probe, both);
+      assertEquals(List.of(start, expected, start, expected), Arrays.stream(both).boxed().toList());
       assertEquals(expected, ranks.below(probe, start), "searched from " + start);
       assertEquals(Double.doubleToLongBits(expectedRank(keys, expected, a)),
           Double.doubleToLongBits(ranks.rank(expected, probe)));
