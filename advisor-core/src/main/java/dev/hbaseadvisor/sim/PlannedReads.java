@@ -208,11 +208,14 @@ public final class PlannedReads implements ReadPlanner {
       }
       // The range below the prefix is the same for every prefix: encoded once, not per scan.
       byte[][] tail = get ? null : rangeTail(record);
+      // Counts through the prefixes like an odometer, the last segment's value turning fastest.
       int[] choice = new int[prefixEnd];
       for (int p = 0; p < prefixes; p++) {
-        for (int i = prefixEnd - 1, rest = p; i >= 0; i--) {
-          choice[i] = rest % parts[i].length;
-          rest /= parts[i].length;
+        if (p > 0) {
+          int i = prefixEnd - 1;
+          while (++choice[i] == parts[i].length) {
+            choice[i--] = 0;
+          }
         }
         if (get) {
           out.add(KeyRange.row(joined(parts, choice, null)));

@@ -181,7 +181,7 @@ final class SampleRanks {
   /**
    * The count of keys below {@code key}, from where a search of the keys' first eight bytes ended
    * ({@code base}, the last index its halving left): past it when it sorts below by those, and
-   * then on through the keys that tie with them, by their 24 bytes and whole when those tie.
+   * then on through the keys that tie with them ({@link #belowAmongTies}).
    */
   private int settle(int base, Probe key) {
     if (size == 0) {
@@ -189,51 +189,44 @@ final class SampleRanks {
     }
     long head = key.head;
     int low = heads[base] < head ? base + 1 : base;
-    return low < size && heads[low] == head && !key.firstOfTies ? below(key, low) : low;
+    return low < size && heads[low] == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
   }
 
   /**
-   * How many keys sort below {@code key}, searched from {@code from} (for instance the keys below
-   * whose first eight bytes sort below it): steps out from there by doubling, then halves. From
-   * 0, or when the key before {@code from} does not sort below {@code key}, a binary search of
-   * all.
+   * How many keys sort below {@code key}, of which {@code low} sort below it by their first eight
+   * bytes and key {@code low} ties with it there: finds the end of the keys that tie, then
+   * searches those by their next 16 bytes and, when those tie too, whole. Both searches choose
+   * their steps by conditional moves, as {@link #below(Probe)} does.
    */
-  int below(Probe key, int from) {
-    boolean near = from > 0 && sortsBelow(from - 1, key);
-    int low = near ? from : 0;
-    int high = size;
-    for (int step = 1, probe = low; near && probe < high; step <<= 1, probe = low + step) {
-      if (!sortsBelow(probe, key)) {
-        high = probe;
-        break;
-      }
-      low = probe + 1;
-    }
+  private int belowAmongTies(int low, Probe key) {
+    long head = key.head;
     int base = low;
-    int n = high - low;
-    if (n == 0) {
-      return low;
-    }
+    int n = size - low;
     while (n > 1) {
       int half = n >>> 1;
-      base += sortsBelow(base + half - 1, key) ? half : 0;
+      base = heads[base + half - 1] <= head ? base + half : base;
       n -= half;
     }
-    return base + (sortsBelow(base, key) ? 1 : 0);
+    int high = heads[base] <= head ? base + 1 : base;
+    base = low;
+    n = high - low;
+    while (n > 1) {
+      int half = n >>> 1;
+      base = tiedBelow(base + half - 1, key) ? base + half : base;
+      n -= half;
+    }
+    return tiedBelow(base, key) ? base + 1 : base;
   }
 
-  /** Whether key {@code i} sorts below {@code key}. */
-  private boolean sortsBelow(int i, Probe key) {
+  /** Whether key {@code i}, whose first eight bytes tie with {@code key}'s, sorts below it. */
+  private boolean tiedBelow(int i, Probe key) {
     // The words are stored with their sign bit flipped, so that signed order is unsigned order.
-    long a = heads[i];
     long b = tails[2 * i];
     long c = tails[2 * i + 1];
-    boolean firstEqual = a == key.head;
-    boolean secondEqual = b == key.next;
-    if (firstEqual & secondEqual & c == key.third) {
+    if (b == key.next && c == key.third) {
       return Arrays.compareUnsigned(keys[i], key.key) < 0;
     }
-    return a < key.head | firstEqual & (b < key.next | secondEqual & c < key.third);
+    return b < key.next | b == key.next & c < key.third;
   }
 
   /**
