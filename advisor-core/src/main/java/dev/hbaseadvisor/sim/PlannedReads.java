@@ -51,7 +51,7 @@ import java.util.random.RandomGenerator;
  */
 public final class PlannedReads implements ReadPlanner {
 
-  /** Lines of each plan's cache of formatted range values. */
+  /** Lines of each cache of formatted date values ({@link FormattedBytes}). */
   private static final int FORMAT_CACHE = 64;
 
   private final TableSchema schema;
@@ -108,10 +108,10 @@ public final class PlannedReads implements ReadPlanner {
     private final FieldCodec range;
     private final FieldSpec rangeField;
     private final double rowsPerScan;
-    /** The unit of the range segment's date pattern in milliseconds, or 0 without one. */
-    private final long formatUnit;
-    private final long[] formatTags = new long[FORMAT_CACHE];
-    private final byte[][] formatLines = new byte[FORMAT_CACHE][];
+    /** The range segment's values as dates, or null when it is not a date pattern. */
+    private final FormattedBytes rangeDates;
+    /** Per prefix segment encoded from the record: its values with its terminator as dates, or null. */
+    private final FormattedBytes[] prefixDates;
 
     Planned(AccessPlan plan) {
       this.plan = plan;
@@ -158,8 +158,13 @@ public final class PlannedReads implements ReadPlanner {
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
-      this.formatUnit = range != null && range.segment().format() != null && rangeField.type().isNumeric()
-          ? PatternUnit.millis(range.segment().format()) : 0;
+      this.rangeDates = range == null ? null : FormattedBytes.of(range, false);
+      this.prefixDates = new FormattedBytes[prefixEnd];
+      for (int i = 0; i < prefixEnd; i++) {
+        if (fanOut[i] == null && rangeBuckets[i] == null && segments.get(i) instanceof FieldCodec f) {
+          prefixDates[i] = FormattedBytes.of(f, true);
+        }
+      }
       double perScan = Planner.limitPerScan(schema, plan.index(), p, plan.scans());
       this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
           ? Math.max(perScan, perScan * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
@@ -196,6 +201,9 @@ public final class PlannedReads implements ReadPlanner {
         byte[][] values = fanOut[i];
         if (values == null && rangeBuckets[i] != null) {
           values = rangeBucketValues(i, record);
+        }
+        if (values == null && prefixDates[i] != null) {
+          values = new byte[][] {prefixDates[i].of(record)};
         }
         if (values == null) {
           one = one == null ? new ByteArrayOutputStream(16) : one;
@@ -259,23 +267,9 @@ public final class PlannedReads implements ReadPlanner {
       return values;
     }
 
-    /**
-     * The range segment's bytes for a number: a date pattern's text changes only when the value
-     * crosses a multiple of the pattern's unit ({@link PatternUnit}), so the text of the last
-     * values is kept, one line per unit in a small direct-mapped cache, and {@code java.time} runs
-     * once per hour for an hourly pattern rather than twice per read.
-     */
+    /** The range segment's bytes for a number. */
     private byte[] rangeBytes(long value) {
-      if (formatUnit <= 0) {
-        return range.valueBytes(value);
-      }
-      long unit = Math.floorDiv(value, formatUnit);
-      int line = (int) (unit & (FORMAT_CACHE - 1));
-      if (formatTags[line] != unit || formatLines[line] == null) {
-        formatLines[line] = range.valueBytes(value);
-        formatTags[line] = unit;
-      }
-      return formatLines[line];
+      return rangeDates != null ? rangeDates.of(value) : range.valueBytes(value);
     }
 
     /**
@@ -303,6 +297,53 @@ public final class PlannedReads implements ReadPlanner {
         return new byte[][] {(site.isEmpty() ? reversed : site).getBytes(StandardCharsets.UTF_8)};
       }
       return new byte[][] {range.valueBytes(value)};
+    }
+  }
+
+  /**
+   * The key bytes of a number segment written as a date ({@code format:}), optionally with its
+   * terminator: the text changes only when the value crosses a multiple of the pattern's unit
+   * ({@link PatternUnit}), so the bytes of the last values are kept, one line per unit in a small
+   * direct-mapped cache, and {@code java.time} formats once an hour for an hourly pattern rather
+   * than on every read.
+   */
+  private static final class FormattedBytes {
+
+    private final FieldCodec codec;
+    private final long unit;
+    private final boolean terminated;
+    private final long[] tags = new long[FORMAT_CACHE];
+    private final byte[][] lines = new byte[FORMAT_CACHE][];
+
+    private FormattedBytes(FieldCodec codec, long unit, boolean terminated) {
+      this.codec = codec;
+      this.unit = unit;
+      this.terminated = terminated;
+    }
+
+    /** The cache for a segment, or null when it is not a number written as a date. */
+    static FormattedBytes of(FieldCodec codec, boolean terminated) {
+      String format = codec.segment().format();
+      return format != null && codec.field().type().isNumeric()
+          ? new FormattedBytes(codec, PatternUnit.millis(format), terminated) : null;
+    }
+
+    /** The bytes of the record's value of the segment's field. */
+    byte[] of(Map<String, Object> record) {
+      Object value = record.get(codec.field().name());
+      return value == null ? codec.valueBytes(null) : of(((Number) value).longValue());
+    }
+
+    /** The bytes of a value. */
+    byte[] of(long value) {
+      long at = Math.floorDiv(value, unit);
+      int line = (int) (at & (FORMAT_CACHE - 1));
+      if (tags[line] != at || lines[line] == null) {
+        byte[] bytes = codec.valueBytes(value);
+        lines[line] = terminated ? concat(bytes, codec.segment().terminator()) : bytes;
+        tags[line] = at;
+      }
+      return lines[line];
     }
   }
 

@@ -109,6 +109,36 @@ class PlannedReadsTest {
   }
 
   @Test
+  void dateInThePrefix_isTheHourOfEachRecordsValue_withItsTerminator_asOneRepeatedPlanReadsIt() {
+    TableSchema hourly = Schemas.parse("""
+        table: t
+        fields:
+          host: { type: string, cardinality: 100 }
+          ts: { type: timestamp, order: increasing }
+        rowkey:
+          - field: ts
+            format: "yyyyMMddHH"
+            terminator: "|"
+          - field: host
+        families:
+          - name: d
+        access:
+          - { name: in-hour, equals: [ts] }
+        """);
+    ReadPlanner.Plan plan = plan(hourly, "in-hour");
+    List<String> seen = new ArrayList<>();
+    // The last millisecond of hour 0, the first of hour 1, hour 0 again, and 64 hours later (the
+    // same line of the plan's cache as hour 0).
+    for (long ts : new long[] {3_599_999L, 3_600_000L, 0L, 64 * 3_600_000L}) {
+      List<KeyRange> out = new ArrayList<>();
+      plan.ranges(Map.of("host", "web01", "ts", ts), new SplittableRandom(1), out);
+      seen.add(Bytes.toStringBinary(out.get(0).start()) + " .. " + Bytes.toStringBinary(out.get(0).stop()));
+    }
+    assertEquals(List.of("1970010100| .. 1970010100}", "1970010101| .. 1970010101}", "1970010100| .. 1970010100}",
+        "1970010316| .. 1970010316}"), seen);
+  }
+
+  @Test
   void prefixScan_stopsAtTheClosestRowAfterThePrefix() {
     assertEquals("PREFIX_SCAN", plan(HASHED_SALT, "by-host").describe());
     assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01"), ranges(HASHED_SALT, "by-host", WEB01));
