@@ -144,8 +144,8 @@ final class SampleRanks {
    * What {@link #below(Probe)} finds for {@code from} and {@code to} in two samples, into
    * {@code out}: {@code x}'s for each, then {@code y}'s; a null sample is searched as an empty one.
    * The four searches run side by side, a step of each in turn: a step waits only for the one
-   * before it in its own search, so the four searches' reads from memory overlap, and in
-   * samples of a few hundred keys they take about as long as one (docs/performance.md).
+   * before it in its own search, so the four searches' reads overlap: in samples of a few hundred
+   * keys the four cost about twice what one alone does (docs/performance.md, Reads).
    */
   static void belowBoth(SampleRanks x, SampleRanks y, Probe from, Probe to, int[] out) {
     long[] xw = x == null ? NO_HEADS : x.heads;
