@@ -115,7 +115,7 @@ final class KeySample {
    * as keys join (one shift rather than a new sort) and sorted again only after the sample halves.
    */
   int below(byte[] key) {
-    return sortedView().below(key);
+    return ranks().below(key);
   }
 
   /**
@@ -125,17 +125,13 @@ final class KeySample {
    */
   double estimateIn(int startBelow, SampleRanks.Probe start, int stopBelow, SampleRanks.Probe stop,
       boolean toEnd) {
-    SampleRanks ranks = sortedView();
+    SampleRanks ranks = ranks();
     double to = toEnd ? size : ranks.rank(stopBelow, stop);
     return Math.max(0, to - ranks.rank(startBelow, start));
   }
 
-  /** The kept keys, sorted, as reads search them. */
+  /** The kept keys, sorted, as reads search them: made when first asked, then kept current. */
   SampleRanks ranks() {
-    return sortedView();
-  }
-
-  private SampleRanks sortedView() {
     if (sortedKeys == null) {
       sortedKeys = SampleRanks.of(sorted(), size, capacity);
     }

@@ -331,6 +331,7 @@ public final class PlannedReads implements ReadPlanner {
     /** The bytes of the record's value of the segment's field. */
     byte[] of(Map<String, Object> record) {
       Object value = record.get(codec.field().name());
+      // A record without the value fails as the codec's own encoding would, with its message.
       return value == null ? codec.valueBytes(null) : of(((Number) value).longValue());
     }
 

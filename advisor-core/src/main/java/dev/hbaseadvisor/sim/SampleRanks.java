@@ -128,13 +128,11 @@ final class SampleRanks {
    * by their 24 bytes and, when those tie too, whole ({@link #settle}).
    */
   int below(Probe key) {
-    long head = key.head;
-    long[] w = heads;
     int n = size;
     int base = 0;
     while (n > 1) {
       int half = n >>> 1;
-      base = w[base + half - 1] < head ? base + half : base;
+      base = halve(heads, base, half, key.head);
       n -= half;
     }
     return settle(base, key);
@@ -162,13 +160,13 @@ final class SampleRanks {
       int xHalf = xn >>> 1;
       int yHalf = yn >>> 1;
       if (xHalf > 0) {
-        xFrom = xw[(xFrom + xHalf - 1)] < fromHead ? xFrom + xHalf : xFrom;
-        xTo = xw[(xTo + xHalf - 1)] < toHead ? xTo + xHalf : xTo;
+        xFrom = halve(xw, xFrom, xHalf, fromHead);
+        xTo = halve(xw, xTo, xHalf, toHead);
         xn -= xHalf;
       }
       if (yHalf > 0) {
-        yFrom = yw[(yFrom + yHalf - 1)] < fromHead ? yFrom + yHalf : yFrom;
-        yTo = yw[(yTo + yHalf - 1)] < toHead ? yTo + yHalf : yTo;
+        yFrom = halve(yw, yFrom, yHalf, fromHead);
+        yTo = halve(yw, yTo, yHalf, toHead);
         yn -= yHalf;
       }
     }
@@ -176,6 +174,15 @@ final class SampleRanks {
     out[1] = x == null ? 0 : x.settle(xTo, to);
     out[2] = y == null ? 0 : y.settle(yFrom, from);
     out[3] = y == null ? 0 : y.settle(yTo, to);
+  }
+
+  /**
+   * One step of a search of the first eight bytes: of the {@code half} keys from {@code base}, the
+   * last sorts below {@code head} or not, and the search goes on past them or among them; written
+   * as a choice of value, which the compiler makes a conditional move rather than a jump.
+   */
+  private static int halve(long[] heads, int base, int half, long head) {
+    return heads[base + half - 1] < head ? base + half : base;
   }
 
   /**
