@@ -31,9 +31,12 @@ final class Region {
   /** The {@link Files#version} {@link #merge} last merged, to know when to merge again. */
   private int mergedVersion = -1;
   private SampleRanks merged = new SampleRanks(0);
-  private double[] mergedWeights = new double[0];
-  /** Bytes of the merged keys below each index; one longer than the keys. */
-  private double[] mergedBefore = new double[1];
+  /**
+   * For each index of the merged keys, side by side, so that one cache line serves a range end:
+   * the bytes of the keys below it ({@code 2 i}) and the bytes its key stands for
+   * ({@code 2 i + 1}); one longer than the keys, the last holding only the bytes below.
+   */
+  private double[] mergedBytesAt = new double[2];
   private double mergedBytes;
   /** Where a range's ends fall in the merged and the memstore sample ({@link SampleRanks#belowBoth}). */
   private final int[] below = new int[4];
@@ -176,15 +179,14 @@ final class Region {
       return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
     });
     byte[][] sorted = new byte[n][];
-    mergedWeights = new double[n];
-    mergedBefore = new double[n + 1];
+    mergedBytesAt = new double[2 * (n + 1)];
     for (int i = 0; i < n; i++) {
       sorted[i] = keys[order[i]];
-      mergedWeights[i] = weights[order[i]];
-      mergedBefore[i + 1] = mergedBefore[i] + mergedWeights[i];
+      mergedBytesAt[2 * i + 1] = weights[order[i]];
+      mergedBytesAt[2 * i + 2] = mergedBytesAt[2 * i] + mergedBytesAt[2 * i + 1];
     }
     merged = SampleRanks.of(sorted, n);
-    mergedBytes = mergedBefore[n];
+    mergedBytes = mergedBytesAt[2 * n];
     mergedVersion = files.version();
   }
 
@@ -195,9 +197,9 @@ final class Region {
    */
   private double bytesBelow(int low, SampleRanks.Probe key) {
     if (low == 0 || low >= merged.size()) {
-      return mergedBefore[low];
+      return mergedBytesAt[2 * low];
     }
-    return mergedBefore[low - 1] + mergedWeights[low - 1] * merged.fraction(low, key);
+    return mergedBytesAt[2 * low - 2] + mergedBytesAt[2 * low - 1] * merged.fraction(low, key);
   }
 
   /**

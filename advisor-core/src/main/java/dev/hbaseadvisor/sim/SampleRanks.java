@@ -34,12 +34,12 @@ final class SampleRanks {
   private final long[] heads;
   /** Bytes 8 to 15 and 16 to 23 of each key, likewise, side by side ({@code 2 i}, {@code 2 i + 1}). */
   private final long[] tails;
-  /** For each key after the first: the first byte where it and the key before differ, or -1. */
-  private final int[] parting;
-  /** For each key after the first: the key before's word at {@code parting}, as a number. */
-  private final double[] lowWord;
-  /** For each key after the first: its own word at {@code parting}, as a number. */
-  private final double[] highWord;
+  /**
+   * For each key after the first, three numbers side by side ({@code 3 i} to {@code 3 i + 2}), so
+   * that an interpolation reads one cache line or two rather than three: the first byte where it
+   * and the key before differ (or -1), the key before's word there and its own.
+   */
+  private final double[] pairs;
   private int size;
 
   /** An empty sample with room for {@code capacity} keys. */
@@ -47,9 +47,7 @@ final class SampleRanks {
     keys = new byte[capacity][];
     heads = new long[capacity];
     tails = new long[2 * capacity];
-    parting = new int[capacity];
-    lowWord = new double[capacity];
-    highWord = new double[capacity];
+    pairs = new double[3 * capacity];
   }
 
   /** The first {@code count} of {@code sorted}, which must be in unsigned byte order. */
@@ -82,9 +80,7 @@ final class SampleRanks {
     System.arraycopy(keys, at, keys, at + 1, moved);
     System.arraycopy(heads, at, heads, at + 1, moved);
     System.arraycopy(tails, 2 * at, tails, 2 * at + 2, 2 * moved);
-    System.arraycopy(parting, at, parting, at + 1, moved);
-    System.arraycopy(lowWord, at, lowWord, at + 1, moved);
-    System.arraycopy(highWord, at, highWord, at + 1, moved);
+    System.arraycopy(pairs, 3 * at, pairs, 3 * at + 3, 3 * moved);
     keys[at] = key;
     describe(at);
     size++;
@@ -252,12 +248,12 @@ final class SampleRanks {
    * above it), in [0, 1], read as numbers from the byte where the two keys part.
    */
   double fraction(int i, Probe key) {
-    int from = parting[i];
+    int from = (int) pairs[3 * i];
     if (from < 0) {
       return 1;
     }
-    double a = lowWord[i];
-    double b = highWord[i];
+    double a = pairs[3 * i + 1];
+    double b = pairs[3 * i + 2];
     if (b <= a) {
       return 1;
     }
@@ -275,10 +271,10 @@ final class SampleRanks {
     byte[] low = keys[i - 1];
     byte[] high = keys[i];
     int from = Arrays.mismatch(low, high);
-    parting[i] = from;
+    pairs[3 * i] = from;
     if (from >= 0) {
-      lowWord[i] = unsigned(word(low, from));
-      highWord[i] = unsigned(word(high, from));
+      pairs[3 * i + 1] = unsigned(word(low, from));
+      pairs[3 * i + 2] = unsigned(word(high, from));
     }
   }
 
