@@ -25,6 +25,12 @@ final class SampleRanks {
 
   private static final long[] NO_HEADS = new long[0];
 
+  /**
+   * Keys that tie in their first eight bytes are usually fewer than this: the end of the tie is
+   * then searched among these many keys rather than among all the keys past its start.
+   */
+  private static final int FEW_TIES = 8;
+
   private final byte[][] keys;
   /**
    * Bytes 0 to 7 of each key as a number, big-endian, zero past its end ({@link #word}), with its
@@ -205,6 +211,9 @@ final class SampleRanks {
     long head = key.head;
     int base = low;
     int n = size - low;
+    if (n > FEW_TIES && heads[low + FEW_TIES - 1] > head) {
+      n = FEW_TIES;
+    }
     while (n > 1) {
       int half = n >>> 1;
       base = heads[base + half - 1] <= head ? base + half : base;

@@ -79,6 +79,40 @@ class SampleRanksTest {
     checkAgainstTheKeys(ranks, thinned, random);
   }
 
+  /**
+   * Runs of keys that tie in their first eight bytes, shorter and longer than the few a search of
+   * the end of a tie looks at first, at the start, in the middle and at the end of the sample.
+   */
+  @Test
+  void ranks_stayExact_whereManyOrFewKeysTieInTheirFirstEightBytes() {
+    SplittableRandom random = new SplittableRandom(17);
+    for (int run : new int[] {1, 2, 7, 8, 9, 15, 16, 40}) {
+      List<byte[]> keys = new ArrayList<>();
+      for (int i = 0; i < 30; i++) {
+        keys.add(randomKey(random));
+      }
+      byte[] head = {0x60, 0x61, 0x60, 0x60, 0x61, 0x61, 0x60, 0x61};
+      for (int i = 0; i < run; i++) {
+        byte[] key = Arrays.copyOf(head, 8 + random.nextInt(1, 20));
+        for (int at = 8; at < key.length; at++) {
+          key[at] = (byte) random.nextInt(256);
+        }
+        keys.add(key);
+      }
+      keys.sort(Arrays::compareUnsigned);
+      SampleRanks ranks = SampleRanks.of(keys.toArray(new byte[0][]), keys.size());
+      for (int q = 0; q < 200; q++) {
+        byte[] probe = Arrays.copyOf(head, 8 + random.nextInt(0, 20));
+        for (int at = 8; at < probe.length; at++) {
+          probe[at] = (byte) random.nextInt(256);
+        }
+        assertEquals(countBelow(keys, probe), ranks.below(new SampleRanks.Probe().set(probe)),
+            run + " keys tie");
+      }
+      checkAgainstTheKeys(ranks, keys, random);
+    }
+  }
+
   @Test
   void probeWords_areTheKeysBytesFromAnyOffset_zeroPastTheEnd() {
     SplittableRandom random = new SplittableRandom(3);
