@@ -16,20 +16,19 @@ import java.util.Set;
  *
  * <p>Reads ask for ranks on every scan of every region they cut, so what a rank needs is kept
  * beside the keys: each key's first eight bytes as a number in an array of their own (most
- * search steps read only those), its next 16 as two more (read on a tie; whole keys are compared
+ * search steps read only those) with the start of each of 256 buckets of them (a search begins in
+ * its own bucket), its next 16 as two more (read on a tie; whole keys are compared
  * only when all three tie), and for each pair of neighbours the byte where they part and their
  * words there (an interpolation reads only the asked key). The ranks are those of a plain count
  * and the interpolation over the keys themselves, to the bit.
  */
 final class SampleRanks {
 
-  private static final long[] NO_HEADS = new long[0];
-
   /**
-   * Keys that tie in their first eight bytes are usually fewer than this: the end of the tie is
-   * then searched among these many keys rather than among all the keys past its start.
+   * Bits of a head's distance from the lowest that choose its bucket ({@link #buckets}): 256
+   * buckets, a few keys each in samples of a few hundred to a few thousand keys spread evenly.
    */
-  private static final int FEW_TIES = 8;
+  private static final int BUCKET_BITS = 8;
 
   private final byte[][] keys;
   /**
@@ -46,6 +45,16 @@ final class SampleRanks {
    * and the key before differ (or -1), the key before's word there and its own.
    */
   private final double[] pairs;
+  /**
+   * The first index whose head's distance from the lowest head, shifted right by
+   * {@link #bucketShift}, is at least {@code b}, for each bucket {@code b} and one past the last:
+   * a search starts among the few keys of the asked head's bucket instead of among all of them,
+   * so it takes two or three steps where a binary search of all took nine to eleven. Exact
+   * whatever the keys: a bucket holding most keys only makes its searches as long as before.
+   */
+  private final int[] buckets = new int[(1 << BUCKET_BITS) + 1];
+  /** The shift that maps the span of the heads onto the buckets. */
+  private int bucketShift;
   private int size;
 
   /** An empty sample with room for {@code capacity} keys. */
@@ -72,6 +81,7 @@ final class SampleRanks {
     for (int i = 1; i < count; i++) {
       ranks.pair(i);
     }
+    ranks.index();
     return ranks;
   }
 
@@ -96,6 +106,14 @@ final class SampleRanks {
     if (at + 1 < size) {
       pair(at + 1);
     }
+    if (at == 0 || at == size - 1) {
+      index();
+    } else {
+      // The span is the same: every bucket after the key's starts one index later, the others where they did.
+      for (int b = bucketOf(heads[at]) + 1; b < buckets.length; b++) {
+        buckets[b]++;
+      }
+    }
   }
 
   /** Keeps only the keys {@code kept} holds (the same arrays), in their order. */
@@ -115,6 +133,30 @@ final class SampleRanks {
     for (int i = 1; i < n; i++) {
       pair(i);
     }
+    index();
+  }
+
+  /** Sets the buckets from the heads: the shift that spreads their span over them, then their starts. */
+  private void index() {
+    if (size == 0) {
+      bucketShift = 0;
+      Arrays.fill(buckets, 0);
+      return;
+    }
+    long span = heads[size - 1] - heads[0];
+    bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(span) - BUCKET_BITS);
+    int i = 0;
+    for (int b = 0; b < buckets.length; b++) {
+      while (i < size && bucketOf(heads[i]) < b) {
+        i++;
+      }
+      buckets[b] = i;
+    }
+  }
+
+  /** The bucket of a head from the lowest to the highest: its distance from the lowest, shifted. */
+  private int bucketOf(long head) {
+    return (int) ((head - heads[0]) >>> bucketShift);
   }
 
   /** How many keys sort below {@code key} ({@link #below(Probe)}). */
@@ -124,58 +166,51 @@ final class SampleRanks {
 
   /**
    * How many keys sort below {@code key}. First how many keys' first eight bytes sort below the
-   * key's: a binary search whose steps choose by a conditional move rather than a jump, so that
-   * none is mispredicted (about half would be: the next half is as likely to be either), and
-   * that reads one number a step. Keys whose first eight bytes equal the key's are then searched
-   * by their 24 bytes and, when those tie too, whole ({@link #settle}).
+   * key's ({@link #headsBelow}); keys whose first eight bytes equal the key's are then searched by
+   * their 24 bytes and, when those tie too, whole ({@link #belowAmongTies}).
    */
   int below(Probe key) {
-    int n = size;
-    int base = 0;
+    if (size == 0) {
+      return 0;
+    }
+    long head = key.head;
+    int low = headsBelow(head);
+    return low < size && heads[low] == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
+  }
+
+  /**
+   * How many keys' first eight bytes sort below {@code head}: none below the lowest, all above the
+   * highest, and otherwise those of the buckets before its own and those of its own below it,
+   * found by a binary search whose steps choose by a conditional move rather than a jump, so that
+   * none is mispredicted (about half would be: the next half is as likely to be either).
+   */
+  private int headsBelow(long head) {
+    if (head <= heads[0]) {
+      return 0;
+    }
+    if (head > heads[size - 1]) {
+      return size;
+    }
+    int bucket = bucketOf(head);
+    int base = buckets[bucket];
+    int n = buckets[bucket + 1] - base;
     while (n > 1) {
       int half = n >>> 1;
-      base = halve(heads, base, half, key.head);
+      base = halve(heads, base, half, head);
       n -= half;
     }
-    return settle(base, key);
+    return n == 1 && heads[base] < head ? base + 1 : base;
   }
 
   /**
    * What {@link #below(Probe)} finds for {@code from} and {@code to} in two samples, into
    * {@code out}: {@code x}'s for each, then {@code y}'s; a null sample is searched as an empty one.
-   * The four searches run side by side, a step of each in turn: a step waits only for the one
-   * before it in its own search, so the four searches' reads overlap: in samples of a few hundred
-   * keys the four cost about twice what one alone does (docs/performance.md, Reads).
    */
   static void belowBoth(SampleRanks x, SampleRanks y, Probe from, Probe to, int[] out) {
-    long[] xw = x == null ? NO_HEADS : x.heads;
-    long[] yw = y == null ? NO_HEADS : y.heads;
-    long fromHead = from.head;
-    long toHead = to.head;
-    int xn = x == null ? 0 : x.size;
-    int yn = y == null ? 0 : y.size;
-    int xFrom = 0;
-    int xTo = 0;
-    int yFrom = 0;
-    int yTo = 0;
-    while (xn > 1 || yn > 1) {
-      int xHalf = xn >>> 1;
-      int yHalf = yn >>> 1;
-      if (xHalf > 0) {
-        xFrom = halve(xw, xFrom, xHalf, fromHead);
-        xTo = halve(xw, xTo, xHalf, toHead);
-        xn -= xHalf;
-      }
-      if (yHalf > 0) {
-        yFrom = halve(yw, yFrom, yHalf, fromHead);
-        yTo = halve(yw, yTo, yHalf, toHead);
-        yn -= yHalf;
-      }
-    }
-    out[0] = x == null ? 0 : x.settle(xFrom, from);
-    out[1] = x == null ? 0 : x.settle(xTo, to);
-    out[2] = y == null ? 0 : y.settle(yFrom, from);
-    out[3] = y == null ? 0 : y.settle(yTo, to);
+    out[0] = x == null ? 0 : x.below(from);
+    out[1] = x == null ? 0 : x.below(to);
+    out[2] = y == null ? 0 : y.below(from);
+    out[3] = y == null ? 0 : y.below(to);
   }
 
   /**
@@ -188,20 +223,6 @@ final class SampleRanks {
   }
 
   /**
-   * The count of keys below {@code key}, from where a search of the keys' first eight bytes ended
-   * ({@code base}, the last index its halving left): past it when it sorts below by those, and
-   * then on through the keys that tie with them ({@link #belowAmongTies}).
-   */
-  private int settle(int base, Probe key) {
-    if (size == 0) {
-      return 0;
-    }
-    long head = key.head;
-    int low = heads[base] < head ? base + 1 : base;
-    return low < size && heads[low] == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
-  }
-
-  /**
    * How many keys sort below {@code key}, of which {@code low} sort below it by their first eight
    * bytes and key {@code low} ties with it there: finds the end of the keys that tie, then
    * searches those by their next 16 bytes and, when those tie too, whole. Both searches choose
@@ -209,19 +230,9 @@ final class SampleRanks {
    */
   private int belowAmongTies(int low, Probe key) {
     long head = key.head;
+    int high = head == Long.MAX_VALUE ? size : headsBelow(head + 1);
     int base = low;
-    int n = size - low;
-    if (n > FEW_TIES && heads[low + FEW_TIES - 1] > head) {
-      n = FEW_TIES;
-    }
-    while (n > 1) {
-      int half = n >>> 1;
-      base = heads[base + half - 1] <= head ? base + half : base;
-      n -= half;
-    }
-    int high = heads[base] <= head ? base + 1 : base;
-    base = low;
-    n = high - low;
+    int n = high - low;
     while (n > 1) {
       int half = n >>> 1;
       base = tiedBelow(base + half - 1, key) ? base + half : base;
