@@ -24,6 +24,8 @@ final class KeySample {
   private int size;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
+  /** The key joining the sorted view, prepared for its search: one probe, not one per key. */
+  private final SampleRanks.Probe joining = new SampleRanks.Probe();
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -140,6 +142,6 @@ final class KeySample {
 
   /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
   private void insertSorted(byte[] key) {
-    sortedKeys.insert(sortedKeys.below(key), key);
+    sortedKeys.insert(sortedKeys.below(joining.set(key)), key);
   }
 }

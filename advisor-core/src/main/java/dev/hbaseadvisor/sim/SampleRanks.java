@@ -106,10 +106,12 @@ final class SampleRanks {
     if (at + 1 < size) {
       pair(at + 1);
     }
-    if (at == 0 || at == size - 1) {
+    long highestBucket = (heads[size - 1] - heads[0]) >>> bucketShift;
+    if (at == 0 || Long.compareUnsigned(highestBucket, buckets.length - 2) > 0) {
       index();
     } else {
-      // The span is the same: every bucket after the key's starts one index later, the others where they did.
+      // The lowest head and the shift stand: every bucket after the key's starts one index later
+      // (past the end, for a new highest key), the others where they did.
       for (int b = bucketOf(heads[at]) + 1; b < buckets.length; b++) {
         buckets[b]++;
       }

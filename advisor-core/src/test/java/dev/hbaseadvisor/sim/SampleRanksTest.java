@@ -113,6 +113,30 @@ class SampleRanksTest {
     }
   }
 
+  /**
+   * Keys that each join above every other (an increasing key) or below (a reversed one), over a
+   * span that grows from a few units to most of the first eight bytes' range.
+   */
+  @Test
+  void ranks_stayExact_asEveryKeyJoinsAtAnEnd() {
+    SplittableRandom random = new SplittableRandom(23);
+    for (boolean increasing : new boolean[] {true, false}) {
+      SampleRanks ranks = new SampleRanks(200);
+      List<byte[]> keys = new ArrayList<>();
+      long distance = 1;
+      for (int i = 0; i < 200; i++) {
+        distance += 1 + distance / 8;
+        long value = increasing ? Long.MIN_VALUE / 2 + distance : Long.MAX_VALUE / 2 - distance;
+        byte[] key = java.nio.ByteBuffer.allocate(10).putLong(value).putShort((short) i).array();
+        int at = ranks.below(key);
+        assertEquals(increasing ? i : 0, at);
+        ranks.insert(at, key);
+        keys.add(at, key);
+        checkAgainstTheKeys(ranks, keys, random);
+      }
+    }
+  }
+
   @Test
   void probeWords_areTheKeysBytesFromAnyOffset_zeroPastTheEnd() {
     SplittableRandom random = new SplittableRandom(3);
