@@ -51,8 +51,13 @@ public class ReadReplayBenchmark {
   public void load() throws SchemaException {
     Path root = Path.of(System.getProperty("advisor.projectRoot", "."));
     schema = SchemaLoader.load(root.resolve("examples").resolve("opentsdb-salted.yaml"));
-    SimulationSettings all = SimulationSettings.of(schema).withWrites(WRITES);
-    settings = replay.equals("reads") ? all : all.withoutReads();
+    settings = settings(schema, WRITES, replay.equals("reads"));
+  }
+
+  /** The schema's own settings at {@code writes} writes, with its reads or without them. */
+  static SimulationSettings settings(TableSchema schema, long writes, boolean reads) {
+    SimulationSettings all = SimulationSettings.of(schema).withWrites(writes);
+    return reads ? all : all.withoutReads();
   }
 
   @Benchmark

@@ -38,8 +38,8 @@ public final class SimulationThreadCpu {
       System.exit(2);
     }
     TableSchema schema = SchemaLoader.load(Path.of(args[0]));
-    SimulationSettings all = SimulationSettings.of(schema).withWrites(Long.parseLong(args[1]));
-    SimulationSettings settings = args[2].equals("writes") ? all.withoutReads() : all;
+    SimulationSettings settings =
+        ReadReplayBenchmark.settings(schema, Long.parseLong(args[1]), args[2].equals("reads"));
     int runs = Integer.parseInt(args[3]);
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     List<Double> seconds = new ArrayList<>();
