@@ -14,7 +14,10 @@ final class RegionTable {
 
   private final List<Region> regions = new ArrayList<>();
   private byte[][] starts = new byte[0][];
-  /** The first eight bytes of each start key ({@link #prefix}). */
+  /**
+   * The first eight bytes of each start key ({@link #prefix}) with the sign bit flipped, so that
+   * their signed order is the keys' unsigned order.
+   */
   private long[] prefixes = new long[0];
   private Region[] byIndex = new Region[0];
 
@@ -50,22 +53,24 @@ final class RegionTable {
    * and a search over longs costs little more than checking one region's bounds.
    */
   int indexOf(byte[] key, int length) {
-    long prefix = prefix(key, length);
-    int low = 0;
-    int high = prefixes.length - 1;
-    while (low < high) {
-      int mid = (low + high + 1) >>> 1;
-      int c = Long.compareUnsigned(prefixes[mid], prefix);
-      if (c == 0) {
-        c = Arrays.compareUnsigned(starts[mid], 0, starts[mid].length, key, 0, length);
-      }
-      if (c <= 0) {
-        low = mid;
-      } else {
-        high = mid - 1;
-      }
+    long head = prefix(key, length) ^ Long.MIN_VALUE;
+    long[] heads = prefixes;
+    // How many starts' first eight bytes sort at or below the key's, by conditional moves: a
+    // random key makes every step a coin toss, which a jump would mispredict half the time.
+    int base = 0;
+    int n = heads.length;
+    while (n > 1) {
+      int half = n >>> 1;
+      base = heads[base + half - 1] <= head ? base + half : base;
+      n -= half;
     }
-    return low;
+    int last = heads[base] <= head ? base : base - 1;
+    // Starts that tie with the key there, rare, are compared whole: the last at or below it.
+    while (last > 0 && heads[last] == head
+        && Arrays.compareUnsigned(starts[last], 0, starts[last].length, key, 0, length) > 0) {
+      last--;
+    }
+    return last;
   }
 
   /**
@@ -112,7 +117,7 @@ final class RegionTable {
     byIndex = regions.toArray(new Region[0]);
     for (int i = 0; i < starts.length; i++) {
       starts[i] = regions.get(i).start;
-      prefixes[i] = prefix(starts[i], starts[i].length);
+      prefixes[i] = prefix(starts[i], starts[i].length) ^ Long.MIN_VALUE;
     }
   }
 
