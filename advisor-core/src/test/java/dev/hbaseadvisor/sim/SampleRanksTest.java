@@ -2,6 +2,7 @@ package dev.hbaseadvisor.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -127,7 +128,7 @@ class SampleRanksTest {
       for (int i = 0; i < 200; i++) {
         distance += 1 + distance / 8;
         long value = increasing ? Long.MIN_VALUE / 2 + distance : Long.MAX_VALUE / 2 - distance;
-        byte[] key = java.nio.ByteBuffer.allocate(10).putLong(value).putShort((short) i).array();
+        byte[] key = ByteBuffer.allocate(10).putLong(value).putShort((short) i).array();
         int at = ranks.below(key);
         assertEquals(increasing ? i : 0, at);
         ranks.insert(at, key);
