@@ -34,10 +34,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * <ul>
  *   <li>regions after the final flush and settling: within {@link #regionTolerance} of the real
  *       count;
- *   <li>the busiest region's share of the last tenth of the writes, over the regions those writes
- *       met (the regions at the end of the writes, before the final flush): within 0.1. Splits
- *       after the last write move no write, but one at the tail of a monotonic table cuts the last
- *       tenth's key range in two;
+ *   <li>the busiest region's share of the last tenth of the writes, over the regions as that tenth
+ *       began: within 0.1. Over the regions at its end instead, a real split of a monotonic
+ *       table's tail during the tenth, a race with the writes, put anything from half to all of it
+ *       in the busiest region (0.843 in one run); the splits' timing is judged by the counts and
+ *       boundaries below;
  *   <li>boundaries after settling, as quantiles of the written keys: every real boundary within
  *       0.1 of a simulated one and back, or within the largest distance between two real runs of
  *       the case where that is larger.
@@ -115,7 +116,14 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
         .setMaxFileSize(maxFileSize).setMemStoreFlushSize(FLUSH_SIZE).setRegionSplitPolicyClassName(policyClass)
         .build(), List.of());
     List<byte[]> keys = Workloads.keys(Workloads.with(schema, cluster, rate > 0 ? rate : 1000), SEED, WRITES);
-    double achieved = hbase.write(name, keys, family, Bytes.toBytes("m"), VALUE_BYTES, CLIENT_BUFFER, rate);
+    // The regions as the last tenth of the writes begins, which those writes are mapped to.
+    int lastTenth = keys.size() - keys.size() / 10;
+    double before = hbase.write(name, keys.subList(0, lastTenth), family, Bytes.toBytes("m"), VALUE_BYTES,
+        CLIENT_BUFFER, rate);
+    List<RegionInfo> atLastTenth = hbase.regions(name);
+    double after = hbase.write(name, keys.subList(lastTenth, keys.size()), family, Bytes.toBytes("m"), VALUE_BYTES,
+        CLIENT_BUFFER, rate);
+    double achieved = keys.size() / (lastTenth / before + (keys.size() - lastTenth) / after);
     List<RegionInfo> endOfWrites = hbase.regions(name);
     int atEnd = endOfWrites.size();
     List<RegionInfo> settled = hbase.flushAndSettle(name, 5, 60);
@@ -131,8 +139,9 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     }
     int real = settled.size();
     int simulated = regions.size();
-    double realShare = Workloads.lastTenthBusiest(keys, startKeys(endOfWrites));
-    double simShare = Workloads.lastTenthBusiest(simKeys, Workloads.boundariesBefore(sim, sim.seconds()));
+    double realShare = Workloads.lastTenthBusiest(keys, startKeys(atLastTenth));
+    double simShare =
+        Workloads.lastTenthBusiest(simKeys, Workloads.boundariesBefore(sim, lastTenth / sim.writesPerSecond()));
     double[] realQ = Workloads.quantiles(realBoundaries, Workloads.sorted(keys));
     double[] simQ = Workloads.quantiles(simBoundaries, Workloads.sorted(simKeys));
     double distance = Workloads.distance(realQ, simQ);
@@ -140,7 +149,7 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     double quantileTolerance = Math.max(QUANTILE_TOLERANCE, realBoundarySpread);
     Report.line("organic", String.format(Locale.ROOT, "%s %s %s", design, policy, rate == 0 ? "unthrottled" : rate + "/s"),
         String.format(Locale.ROOT, "%.0f writes/s; regions real %d at the end of the writes, %d settled; simulator %d"
-            + " (tolerance +-%d); last-10%% busiest (regions at the end of the writes) real %.3f sim %.3f;"
+            + " (tolerance +-%d); last-10%% busiest (regions as it began) real %.3f sim %.3f;"
             + " boundary distance %.3f (tolerance %.2f); real q %s; sim q %s",
             achieved, atEnd, real, simulated, countTolerance, realShare, simShare, distance, quantileTolerance, text(realQ),
             text(simQ)));
