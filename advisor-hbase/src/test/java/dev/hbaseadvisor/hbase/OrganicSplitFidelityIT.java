@@ -117,11 +117,11 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
         .build(), List.of());
     List<byte[]> keys = Workloads.keys(Workloads.with(schema, cluster, rate > 0 ? rate : 1000), SEED, WRITES);
     // The regions as the last tenth of the writes begins, which those writes are mapped to.
-    int lastTenth = keys.size() - keys.size() / 10;
-    double before = hbase.write(name, keys.subList(0, lastTenth), family, Bytes.toBytes("m"), VALUE_BYTES,
-        CLIENT_BUFFER, rate);
+    int lastTenth = Workloads.lastTenthStart(keys.size());
+    byte[] qualifier = Bytes.toBytes("m");
+    double before = hbase.write(name, keys.subList(0, lastTenth), family, qualifier, VALUE_BYTES, CLIENT_BUFFER, rate);
     List<RegionInfo> atLastTenth = hbase.regions(name);
-    double after = hbase.write(name, keys.subList(lastTenth, keys.size()), family, Bytes.toBytes("m"), VALUE_BYTES,
+    double after = hbase.write(name, keys.subList(lastTenth, keys.size()), family, qualifier, VALUE_BYTES,
         CLIENT_BUFFER, rate);
     double achieved = keys.size() / (lastTenth / before + (keys.size() - lastTenth) / after);
     List<RegionInfo> endOfWrites = hbase.regions(name);

@@ -113,12 +113,17 @@ final class Workloads {
     return low;
   }
 
+  /** The index of the first of the last tenth of {@code writes} writes. */
+  static int lastTenthStart(int writes) {
+    return writes - writes / 10;
+  }
+
   /**
    * The share of the last tenth of the keys that falls in the busiest region, with the regions
    * cut at {@code boundaries} (the split keys, in order).
    */
   static double lastTenthBusiest(List<byte[]> keys, List<byte[]> boundaries) {
-    int from = keys.size() - keys.size() / 10;
+    int from = lastTenthStart(keys.size());
     int[] counts = new int[boundaries.size() + 1];
     for (int i = from; i < keys.size(); i++) {
       counts[Presplits.regionOf(boundaries, keys.get(i))]++;
