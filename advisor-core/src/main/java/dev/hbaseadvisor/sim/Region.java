@@ -31,12 +31,6 @@ final class Region {
   /** The {@link Files#version} {@link #merge} last merged, to know when to merge again. */
   private int mergedVersion = -1;
   private SampleRanks merged = new SampleRanks(0);
-  /**
-   * For each index of the merged keys, side by side, so that one cache line serves a range end:
-   * the bytes of the keys below it ({@code 2 i}) and the bytes its key stands for
-   * ({@code 2 i + 1}); one longer than the keys, the last holding only the bytes below.
-   */
-  private double[] mergedBytesAt = new double[2];
   private double mergedBytes;
   /** Where a range's ends fall in the merged and the memstore sample ({@link SampleRanks#belowBoth}). */
   private final int[] below = new int[4];
@@ -137,7 +131,7 @@ final class Region {
     double all = mergedBytes;
     double in = 0;
     if (files != null) {
-      in = (toEnd ? all : bytesBelow(below[1], to)) - bytesBelow(below[0], from);
+      in = (toEnd ? all : files.weightBelow(below[1], to)) - files.weightBelow(below[0], from);
     }
     if (recent != null) {
       in += memstoreTotal * sample.estimateIn(below[2], from, below[3], to, toEnd) / sample.size();
@@ -179,27 +173,14 @@ final class Region {
       return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
     });
     byte[][] sorted = new byte[n][];
-    mergedBytesAt = new double[2 * (n + 1)];
+    double[] sortedWeights = new double[n];
     for (int i = 0; i < n; i++) {
       sorted[i] = keys[order[i]];
-      mergedBytesAt[2 * i + 1] = weights[order[i]];
-      mergedBytesAt[2 * i + 2] = mergedBytesAt[2 * i] + mergedBytesAt[2 * i + 1];
+      sortedWeights[i] = weights[order[i]];
     }
-    merged = SampleRanks.of(sorted, n);
-    mergedBytes = mergedBytesAt[2 * n];
+    merged = SampleRanks.weighted(sorted, sortedWeights, n);
+    mergedBytes = merged.totalWeight();
     mergedVersion = files.version();
-  }
-
-  /**
-   * The store-file bytes below {@code key}, of whose sample keys {@code low} sort below it: those of
-   * every sample key below it, the one just below counted in the part of the way to the next that
-   * {@code key} lies ({@link SampleRanks#fraction}).
-   */
-  private double bytesBelow(int low, SampleRanks.Probe key) {
-    if (low == 0 || low >= merged.size()) {
-      return mergedBytesAt[2 * low];
-    }
-    return mergedBytesAt[2 * low - 2] + mergedBytesAt[2 * low - 1] * merged.fraction(low, key);
   }
 
   /**

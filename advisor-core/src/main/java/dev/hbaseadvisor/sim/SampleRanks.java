@@ -15,54 +15,69 @@ import java.util.Set;
  * a whole sample key's share of the region, whichever design's sampling happened to keep that key.
  *
  * <p>Reads ask for ranks on every scan of every region they cut, so what a rank needs is kept
- * beside the keys: each key's first eight bytes as a number in an array of their own (most
- * search steps read only those) with the start of each of 256 buckets of them (a search begins in
- * its own bucket), its next 16 as two more (read on a tie; whole keys are compared
- * only when all three tie), and for each pair of neighbours the byte where they part and their
- * words there (an interpolation reads only the asked key). The ranks are those of a plain count
- * and the interpolation over the keys themselves, to the bit.
+ * beside the keys, in one array: the start of each of 256 buckets of the keys' first eight bytes
+ * (a search begins in its own bucket), then a record of eight numbers per key: its first eight
+ * bytes as a number (what most search steps read), its next 16 as two more (read on a tie; whole
+ * keys are compared only when all three tie), the byte where it and the key before part and their
+ * words there (an interpolation reads only the asked key), and for a weighted sample the weight of
+ * the key before and of all keys below that. A range end that a search finds at a key then reads
+ * everything else it needs from that key's record, and the sample's arrays are one array, with one
+ * header, where they were five: a read touches a region's samples once in a while, so most of the
+ * cost of an end is in the cache lines it brings in. The ranks are those of a plain count and the
+ * interpolation over the keys themselves, to the bit.
  */
 final class SampleRanks {
 
   /**
-   * Bits of a head's distance from the lowest that choose its bucket ({@link #buckets}): 256
-   * buckets, a few keys each in samples of a few hundred to a few thousand keys spread evenly.
+   * Bits of a head's distance from the lowest that choose its bucket: 256 buckets, a few keys
+   * each in samples of a few hundred to a few thousand keys spread evenly.
    */
   private static final int BUCKET_BITS = 8;
 
+  /**
+   * The entries at the start of {@link #table} that hold, for each bucket {@code b} and one past
+   * the last, the first index whose head's distance from the lowest head, shifted right by
+   * {@link #bucketShift}, is at least {@code b}: a search starts among the few keys of the asked
+   * head's bucket instead of among all of them, so it takes two or three steps where a binary
+   * search of all took nine to eleven. Exact whatever the keys: a bucket holding most keys only
+   * makes its searches as long as before.
+   */
+  private static final int BUCKETS = (1 << BUCKET_BITS) + 1;
+  /** The numbers in a key's record. */
+  private static final int STRIDE = 8;
+  /**
+   * Bytes 0 to 7 of the key as a number, big-endian, zero past its end ({@link #word}), with its
+   * sign bit flipped so that signed order is their unsigned order.
+   */
+  private static final int HEAD = 0;
+  /** Bytes 8 to 15 of the key, likewise. */
+  private static final int NEXT = 1;
+  /** Bytes 16 to 23 of the key, likewise. */
+  private static final int THIRD = 2;
+  /** The first byte where the key and the one before differ, or -1 (none for the first key). */
+  private static final int PARTING = 3;
+  /** The key before's word from {@link #PARTING} on, as an unsigned number (a double's bits). */
+  private static final int LOW_WORD = 4;
+  /** The key's own word from {@link #PARTING} on, likewise. */
+  private static final int HIGH_WORD = 5;
+  /** For a weighted sample: the weight of every key below the key before (a double's bits). */
+  private static final int WEIGHT_BELOW_BEFORE = 6;
+  /** For a weighted sample: the weight of the key before (a double's bits). */
+  private static final int WEIGHT_BEFORE = 7;
+
   private final byte[][] keys;
-  /**
-   * Bytes 0 to 7 of each key as a number, big-endian, zero past its end ({@link #word}), with its
-   * sign bit flipped so that signed order is their unsigned order: what most search steps read,
-   * eight keys to a cache line.
-   */
-  private final long[] heads;
-  /** Bytes 8 to 15 and 16 to 23 of each key, likewise, side by side ({@code 2 i}, {@code 2 i + 1}). */
-  private final long[] tails;
-  /**
-   * For each key after the first, three numbers side by side ({@code 3 i} to {@code 3 i + 2}), so
-   * that an interpolation reads one cache line or two rather than three: the first byte where it
-   * and the key before differ (or -1), the key before's word there and its own.
-   */
-  private final double[] pairs;
-  /**
-   * The first index whose head's distance from the lowest head, shifted right by
-   * {@link #bucketShift}, is at least {@code b}, for each bucket {@code b} and one past the last:
-   * a search starts among the few keys of the asked head's bucket instead of among all of them,
-   * so it takes two or three steps where a binary search of all took nine to eleven. Exact
-   * whatever the keys: a bucket holding most keys only makes its searches as long as before.
-   */
-  private final int[] buckets = new int[(1 << BUCKET_BITS) + 1];
+  /** The {@link #BUCKETS}, then one record of {@link #STRIDE} numbers per key ({@link #record}). */
+  private final long[] table;
   /** The shift that maps the span of the heads onto the buckets. */
   private int bucketShift;
   private int size;
+  /** The sum of a weighted sample's weights. */
+  private double totalWeight;
 
   /** An empty sample with room for {@code capacity} keys. */
   SampleRanks(int capacity) {
     keys = new byte[capacity][];
-    heads = new long[capacity];
-    tails = new long[2 * capacity];
-    pairs = new double[3 * capacity];
+    table = new long[BUCKETS + STRIDE * capacity];
   }
 
   /** The first {@code count} of {@code sorted}, which must be in unsigned byte order. */
@@ -85,6 +100,44 @@ final class SampleRanks {
     return ranks;
   }
 
+  /** {@link #of(byte[][], int)} with a weight per key, for {@link #weightBelow}. */
+  static SampleRanks weighted(byte[][] sorted, double[] weights, int count) {
+    SampleRanks ranks = of(sorted, count, count);
+    double below = 0;
+    for (int i = 0; i < count; i++) {
+      if (i + 1 < count) {
+        int r = record(i + 1);
+        ranks.table[r + WEIGHT_BELOW_BEFORE] = Double.doubleToRawLongBits(below);
+        ranks.table[r + WEIGHT_BEFORE] = Double.doubleToRawLongBits(weights[i]);
+      }
+      below = below + weights[i];
+    }
+    ranks.totalWeight = below;
+    return ranks;
+  }
+
+  /** The sum of the weights. */
+  double totalWeight() {
+    return totalWeight;
+  }
+
+  /**
+   * The weight below {@code key}, of whose keys {@code low} sort below it: that of every key
+   * below it, the one just below counted in the part of the way to the next that {@code key}
+   * lies ({@link #fraction}).
+   */
+  double weightBelow(int low, Probe key) {
+    if (low == 0) {
+      return 0;
+    }
+    if (low >= size) {
+      return totalWeight;
+    }
+    int r = record(low);
+    return Double.longBitsToDouble(table[r + WEIGHT_BELOW_BEFORE])
+        + Double.longBitsToDouble(table[r + WEIGHT_BEFORE]) * fraction(low, key);
+  }
+
   /** The number of keys. */
   int size() {
     return size;
@@ -94,9 +147,7 @@ final class SampleRanks {
   void insert(int at, byte[] key) {
     int moved = size - at;
     System.arraycopy(keys, at, keys, at + 1, moved);
-    System.arraycopy(heads, at, heads, at + 1, moved);
-    System.arraycopy(tails, 2 * at, tails, 2 * at + 2, 2 * moved);
-    System.arraycopy(pairs, 3 * at, pairs, 3 * at + 3, 3 * moved);
+    System.arraycopy(table, record(at), table, record(at + 1), STRIDE * moved);
     keys[at] = key;
     describe(at);
     size++;
@@ -106,14 +157,14 @@ final class SampleRanks {
     if (at + 1 < size) {
       pair(at + 1);
     }
-    long highestBucket = (heads[size - 1] - heads[0]) >>> bucketShift;
-    if (at == 0 || Long.compareUnsigned(highestBucket, buckets.length - 2) > 0) {
+    long highestBucket = (head(size - 1) - head(0)) >>> bucketShift;
+    if (at == 0 || Long.compareUnsigned(highestBucket, BUCKETS - 2) > 0) {
       index();
     } else {
       // The lowest head and the shift stand: every bucket after the key's starts one index later
       // (past the end, for a new highest key), the others where they did.
-      for (int b = bucketOf(heads[at]) + 1; b < buckets.length; b++) {
-        buckets[b]++;
+      for (int b = bucketOf(head(at)) + 1; b < BUCKETS; b++) {
+        table[b]++;
       }
     }
   }
@@ -124,9 +175,7 @@ final class SampleRanks {
     for (int i = 0; i < size; i++) {
       if (kept.contains(keys[i])) {
         keys[n] = keys[i];
-        heads[n] = heads[i];
-        tails[2 * n] = tails[2 * i];
-        tails[2 * n + 1] = tails[2 * i + 1];
+        System.arraycopy(table, record(i), table, record(n), THIRD + 1);
         n++;
       }
     }
@@ -142,23 +191,33 @@ final class SampleRanks {
   private void index() {
     if (size == 0) {
       bucketShift = 0;
-      Arrays.fill(buckets, 0);
+      Arrays.fill(table, 0, BUCKETS, 0);
       return;
     }
-    long span = heads[size - 1] - heads[0];
+    long span = head(size - 1) - head(0);
     bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(span) - BUCKET_BITS);
     int i = 0;
-    for (int b = 0; b < buckets.length; b++) {
-      while (i < size && bucketOf(heads[i]) < b) {
+    for (int b = 0; b < BUCKETS; b++) {
+      while (i < size && bucketOf(head(i)) < b) {
         i++;
       }
-      buckets[b] = i;
+      table[b] = i;
     }
   }
 
   /** The bucket of a head from the lowest to the highest: its distance from the lowest, shifted. */
   private int bucketOf(long head) {
-    return (int) ((head - heads[0]) >>> bucketShift);
+    return (int) ((head - table[BUCKETS + HEAD]) >>> bucketShift);
+  }
+
+  /** Where key {@code i}'s record begins in the table. */
+  private static int record(int i) {
+    return BUCKETS + STRIDE * i;
+  }
+
+  /** Key {@code i}'s first eight bytes as the record keeps them. */
+  private long head(int i) {
+    return table[record(i) + HEAD];
   }
 
   /** How many keys sort below {@code key} ({@link #below(Probe)}). */
@@ -177,7 +236,7 @@ final class SampleRanks {
     }
     long head = key.head;
     int low = headsBelow(head);
-    return low < size && heads[low] == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
+    return low < size && head(low) == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
   }
 
   /**
@@ -187,21 +246,22 @@ final class SampleRanks {
    * none is mispredicted (about half would be: the next half is as likely to be either).
    */
   private int headsBelow(long head) {
-    if (head <= heads[0]) {
+    long[] t = table;
+    if (head <= t[BUCKETS + HEAD]) {
       return 0;
     }
-    if (head > heads[size - 1]) {
+    if (head > t[record(size - 1) + HEAD]) {
       return size;
     }
     int bucket = bucketOf(head);
-    int base = buckets[bucket];
-    int n = buckets[bucket + 1] - base;
+    int base = (int) t[bucket];
+    int n = (int) t[bucket + 1] - base;
     while (n > 1) {
       int half = n >>> 1;
-      base = halve(heads, base, half, head);
+      base = halve(t, base, half, head);
       n -= half;
     }
-    return n == 1 && heads[base] < head ? base + 1 : base;
+    return n == 1 && t[record(base) + HEAD] < head ? base + 1 : base;
   }
 
   /**
@@ -220,8 +280,8 @@ final class SampleRanks {
    * last sorts below {@code head} or not, and the search goes on past them or among them; written
    * as a choice of value, which the compiler makes a conditional move rather than a jump.
    */
-  private static int halve(long[] heads, int base, int half, long head) {
-    return heads[base + half - 1] < head ? base + half : base;
+  private static int halve(long[] table, int base, int half, long head) {
+    return table[record(base + half - 1) + HEAD] < head ? base + half : base;
   }
 
   /**
@@ -246,8 +306,9 @@ final class SampleRanks {
   /** Whether key {@code i}, whose first eight bytes tie with {@code key}'s, sorts below it. */
   private boolean tiedBelow(int i, Probe key) {
     // The words are stored with their sign bit flipped, so that signed order is unsigned order.
-    long b = tails[2 * i];
-    long c = tails[2 * i + 1];
+    int r = record(i);
+    long b = table[r + NEXT];
+    long c = table[r + THIRD];
     if (b == key.next && c == key.third) {
       return Arrays.compareUnsigned(keys[i], key.key) < 0;
     }
@@ -270,12 +331,13 @@ final class SampleRanks {
    * above it), in [0, 1], read as numbers from the byte where the two keys part.
    */
   double fraction(int i, Probe key) {
-    int from = (int) pairs[3 * i];
+    int r = record(i);
+    int from = (int) table[r + PARTING];
     if (from < 0) {
       return 1;
     }
-    double a = pairs[3 * i + 1];
-    double b = pairs[3 * i + 2];
+    double a = Double.longBitsToDouble(table[r + LOW_WORD]);
+    double b = Double.longBitsToDouble(table[r + HIGH_WORD]);
     if (b <= a) {
       return 1;
     }
@@ -284,19 +346,21 @@ final class SampleRanks {
   }
 
   private void describe(int i) {
-    heads[i] = word(keys[i], 0) ^ Long.MIN_VALUE;
-    tails[2 * i] = word(keys[i], 8) ^ Long.MIN_VALUE;
-    tails[2 * i + 1] = word(keys[i], 16) ^ Long.MIN_VALUE;
+    int r = record(i);
+    table[r + HEAD] = word(keys[i], 0) ^ Long.MIN_VALUE;
+    table[r + NEXT] = word(keys[i], 8) ^ Long.MIN_VALUE;
+    table[r + THIRD] = word(keys[i], 16) ^ Long.MIN_VALUE;
   }
 
   private void pair(int i) {
     byte[] low = keys[i - 1];
     byte[] high = keys[i];
     int from = Arrays.mismatch(low, high);
-    pairs[3 * i] = from;
+    int r = record(i);
+    table[r + PARTING] = from;
     if (from >= 0) {
-      pairs[3 * i + 1] = unsigned(word(low, from));
-      pairs[3 * i + 2] = unsigned(word(high, from));
+      table[r + LOW_WORD] = Double.doubleToRawLongBits(unsigned(word(low, from)));
+      table[r + HIGH_WORD] = Double.doubleToRawLongBits(unsigned(word(high, from)));
     }
   }
 

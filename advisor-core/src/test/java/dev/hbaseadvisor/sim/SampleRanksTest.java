@@ -41,6 +41,47 @@ class SampleRanksTest {
     }
   }
 
+  @Test
+  void weightBelow_isTheWeightOfTheKeysBelow_plusTheKeyBelowsWeightTimesTheInterpolatedFraction() {
+    SplittableRandom random = new SplittableRandom(23);
+    for (int round = 0; round < 100; round++) {
+      List<byte[]> keys = new ArrayList<>();
+      int n = random.nextInt(0, 300);
+      for (int i = 0; i < n; i++) {
+        keys.add(randomKey(random));
+      }
+      keys.sort(Arrays::compareUnsigned);
+      double[] weights = new double[n];
+      double total = 0;
+      for (int i = 0; i < n; i++) {
+        weights[i] = random.nextInt(1, 5) * 1024.5;
+        total += weights[i];
+      }
+      SampleRanks ranks = SampleRanks.weighted(keys.toArray(new byte[0][]), weights, n);
+      assertEquals(Double.doubleToLongBits(total), Double.doubleToLongBits(ranks.totalWeight()));
+      for (int q = 0; q < 40; q++) {
+        byte[] key = q % 5 == 0 && n > 0 ? keys.get(random.nextInt(n)) : randomKey(random);
+        int below = countBelow(keys, key);
+        double expected;
+        if (below == 0) {
+          expected = 0;
+        } else if (below == n) {
+          expected = total;
+        } else {
+          double sum = 0;
+          for (int i = 0; i < below - 1; i++) {
+            sum += weights[i];
+          }
+          expected = sum + weights[below - 1] * expectedFraction(keys, below, key);
+        }
+        assertEquals(Double.doubleToLongBits(expected),
+            Double.doubleToLongBits(ranks.weightBelow(ranks.below(new SampleRanks.Probe().set(key)),
+                new SampleRanks.Probe().set(key))),
+            "round " + round + ", " + below + " of " + n + " keys below");
+      }
+    }
+  }
+
   /** Searches of two keys in two samples of other sizes, side by side, find what counts find. */
   private static void checkSideBySide(SampleRanks x, List<byte[]> xKeys, SampleRanks y, List<byte[]> yKeys,
       SplittableRandom random) {
@@ -189,17 +230,21 @@ class SampleRanksTest {
     if (below == 0 || below >= keys.size()) {
       return below;
     }
+    return below - 1 + expectedFraction(keys, below, key);
+  }
+
+  /** How far {@code key} lies from the key below it to the next, as the definition says. */
+  private static double expectedFraction(List<byte[]> keys, int below, byte[] key) {
     byte[] low = keys.get(below - 1);
     byte[] high = keys.get(below);
     int common = Arrays.mismatch(low, high);
     if (common < 0) {
-      return below - 1 + 1.0;
+      return 1;
     }
     double a = unsigned(slowWord(low, common));
     double b = unsigned(slowWord(high, common));
     double x = unsigned(slowWord(key, common));
-    double fraction = b <= a ? 1 : Math.max(0, Math.min(1, (x - a) / (b - a)));
-    return below - 1 + fraction;
+    return b <= a ? 1 : Math.max(0, Math.min(1, (x - a) / (b - a)));
   }
 
   private static long slowWord(byte[] key, int from) {
