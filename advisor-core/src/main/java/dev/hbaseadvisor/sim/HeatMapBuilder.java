@@ -73,7 +73,7 @@ final class HeatMapBuilder {
     for (Heatmap.ColumnSample c : columns) {
       double weight = (double) c.writes() / c.keys().size();
       for (byte[] k : c.keys()) {
-        sorted[n++] = new Sampled(k, RegionTable.prefix(k, k.length), weight);
+        sorted[n++] = new Sampled(k, KeyWords.word(k, 0, k.length), weight);
       }
       total += c.writes();
     }
@@ -102,7 +102,7 @@ final class HeatMapBuilder {
     return new Heatmap(List.copyOf(starts), columnSeconds, spread(columns, starts), List.copyOf(columns));
   }
 
-  /** A sampled key with its first eight bytes ({@link RegionTable#prefix}), which decide most comparisons. */
+  /** A sampled key with its first eight bytes ({@link KeyWords#word}), which decide most comparisons. */
   private record Sampled(byte[] key, long prefix, double weight) {
     static int compare(Sampled a, Sampled b) {
       int c = Long.compareUnsigned(a.prefix, b.prefix);

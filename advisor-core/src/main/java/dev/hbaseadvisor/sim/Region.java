@@ -162,7 +162,7 @@ final class Region {
     for (StoreFile f : files) {
       for (int i = 0; i < f.size(); i++) {
         keys[at] = f.key(i);
-        prefixes[at] = RegionTable.prefix(keys[at], keys[at].length);
+        prefixes[at] = KeyWords.word(keys[at], 0, keys[at].length);
         weights[at] = f.weight();
         order[at] = at;
         at++;

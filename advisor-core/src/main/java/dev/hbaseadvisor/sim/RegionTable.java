@@ -15,7 +15,7 @@ final class RegionTable {
   private final List<Region> regions = new ArrayList<>();
   private byte[][] starts = new byte[0][];
   /**
-   * The first eight bytes of each start key ({@link #prefix}) with the sign bit flipped, so that
+   * The first eight bytes of each start key ({@link KeyWords#word}) with the sign bit flipped, so that
    * their signed order is the keys' unsigned order.
    */
   private long[] prefixes = new long[0];
@@ -53,7 +53,7 @@ final class RegionTable {
    * and a search over longs costs little more than checking one region's bounds.
    */
   int indexOf(byte[] key, int length) {
-    long head = prefix(key, length) ^ Long.MIN_VALUE;
+    long head = KeyWords.word(key, 0, length) ^ Long.MIN_VALUE;
     long[] heads = prefixes;
     // How many starts' first eight bytes sort at or below the key's, by conditional moves: a
     // random key makes every step a coin toss, which a jump would mispredict half the time.
@@ -71,19 +71,6 @@ final class RegionTable {
       last--;
     }
     return last;
-  }
-
-  /**
-   * The first eight bytes of a key, big-endian, padded with zeros: two keys whose prefixes differ
-   * compare as their prefixes do (unsigned); equal prefixes say nothing.
-   */
-  static long prefix(byte[] key, int length) {
-    long p = 0;
-    int n = Math.min(8, length);
-    for (int i = 0; i < n; i++) {
-      p |= (key[i] & 0xFFL) << (56 - 8 * i);
-    }
-    return p;
   }
 
   /**
@@ -117,7 +104,7 @@ final class RegionTable {
     byIndex = regions.toArray(new Region[0]);
     for (int i = 0; i < starts.length; i++) {
       starts[i] = regions.get(i).start;
-      prefixes[i] = prefix(starts[i], starts[i].length) ^ Long.MIN_VALUE;
+      prefixes[i] = KeyWords.word(starts[i], 0, starts[i].length) ^ Long.MIN_VALUE;
     }
   }
 

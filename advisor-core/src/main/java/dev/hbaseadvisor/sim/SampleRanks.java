@@ -46,7 +46,7 @@ final class SampleRanks {
   /** The numbers in a key's record. */
   private static final int STRIDE = 8;
   /**
-   * Bytes 0 to 7 of the key as a number, big-endian, zero past its end ({@link #word}), with its
+   * Bytes 0 to 7 of the key as a number, big-endian, zero past its end ({@link KeyWords#word}), with its
    * sign bit flipped so that signed order is their unsigned order.
    */
   private static final int HEAD = 0;
@@ -347,9 +347,9 @@ final class SampleRanks {
 
   private void describe(int i) {
     int r = record(i);
-    table[r + HEAD] = word(keys[i], 0) ^ Long.MIN_VALUE;
-    table[r + NEXT] = word(keys[i], 8) ^ Long.MIN_VALUE;
-    table[r + THIRD] = word(keys[i], 16) ^ Long.MIN_VALUE;
+    table[r + HEAD] = KeyWords.word(keys[i], 0, keys[i].length) ^ Long.MIN_VALUE;
+    table[r + NEXT] = KeyWords.word(keys[i], 8, keys[i].length) ^ Long.MIN_VALUE;
+    table[r + THIRD] = KeyWords.word(keys[i], 16, keys[i].length) ^ Long.MIN_VALUE;
   }
 
   private void pair(int i) {
@@ -359,23 +359,9 @@ final class SampleRanks {
     int r = record(i);
     table[r + PARTING] = from;
     if (from >= 0) {
-      table[r + LOW_WORD] = Double.doubleToRawLongBits(unsigned(word(low, from)));
-      table[r + HIGH_WORD] = Double.doubleToRawLongBits(unsigned(word(high, from)));
+      table[r + LOW_WORD] = Double.doubleToRawLongBits(unsigned(KeyWords.word(low, from, low.length)));
+      table[r + HIGH_WORD] = Double.doubleToRawLongBits(unsigned(KeyWords.word(high, from, high.length)));
     }
-  }
-
-  /** The eight bytes of a key from {@code from} on, big-endian, zero past its end. */
-  static long word(byte[] key, int from) {
-    if (from + 8 <= key.length) {
-      return (key[from] & 0xFFL) << 56 | (key[from + 1] & 0xFFL) << 48 | (key[from + 2] & 0xFFL) << 40
-          | (key[from + 3] & 0xFFL) << 32 | (key[from + 4] & 0xFFL) << 24 | (key[from + 5] & 0xFFL) << 16
-          | (key[from + 6] & 0xFFL) << 8 | key[from + 7] & 0xFFL;
-    }
-    long w = 0;
-    for (int at = from; at < key.length; at++) {
-      w = w << 8 | key[at] & 0xFFL;
-    }
-    return w << 8 * (from + 8 - Math.max(from, key.length));
   }
 
   private static double unsigned(long w) {
@@ -404,17 +390,17 @@ final class SampleRanks {
     /** Prepares {@code key}, and returns this probe. */
     Probe set(byte[] key) {
       this.key = key;
-      this.head = SampleRanks.word(key, 0) ^ Long.MIN_VALUE;
-      this.next = SampleRanks.word(key, 8) ^ Long.MIN_VALUE;
-      this.third = SampleRanks.word(key, 16) ^ Long.MIN_VALUE;
+      this.head = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
+      this.next = KeyWords.word(key, 8, key.length) ^ Long.MIN_VALUE;
+      this.third = KeyWords.word(key, 16, key.length) ^ Long.MIN_VALUE;
       this.firstOfTies = key.length == 0 || key.length <= 8 && key[key.length - 1] != 0;
       return this;
     }
 
-    /** The key's eight bytes from {@code from} on, as {@link SampleRanks#word} reads them. */
+    /** The key's eight bytes from {@code from} on, as {@link KeyWords#word} reads them. */
     long word(int from) {
       if (from >= 16) {
-        return from == 16 ? third ^ Long.MIN_VALUE : SampleRanks.word(key, from);
+        return from == 16 ? third ^ Long.MIN_VALUE : KeyWords.word(key, from, key.length);
       }
       long first = (from < 8 ? head : next) ^ Long.MIN_VALUE;
       long second = (from < 8 ? next : third) ^ Long.MIN_VALUE;

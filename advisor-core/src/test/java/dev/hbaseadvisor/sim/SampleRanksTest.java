@@ -188,7 +188,10 @@ class SampleRanksTest {
       SampleRanks.Probe probe = new SampleRanks.Probe().set(key);
       for (int from = 0; from < 32; from++) {
         assertEquals(slowWord(key, from), probe.word(from), "offset " + from + " of " + key.length + " bytes");
-        assertEquals(slowWord(key, from), SampleRanks.word(key, from));
+        assertEquals(slowWord(key, from), KeyWords.word(key, from, key.length));
+        int length = random.nextInt(0, key.length + 1);
+        assertEquals(slowWord(Arrays.copyOf(key, length), from), KeyWords.word(key, from, length),
+            "offset " + from + " of the first " + length + " of " + key.length + " bytes");
       }
     }
   }
