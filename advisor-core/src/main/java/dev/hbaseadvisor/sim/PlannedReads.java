@@ -106,6 +106,8 @@ public final class PlannedReads implements ReadPlanner {
     private final BucketCodec[] rangeBuckets;
     private final long[] rangeBucketCounts;
     private final FieldCodec range;
+    /** Whether the range segment sorts descending: its start and stop are then swapped. */
+    private final boolean rangeDescending;
     private final FieldSpec rangeField;
     private final double rowsPerScan;
     /** The range segment's values as dates, or null when it is not a date pattern. */
@@ -159,6 +161,8 @@ public final class PlannedReads implements ReadPlanner {
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
           ? (FieldCodec) segments.get(plan.rangeSegment()) : null;
       this.rangeDates = range == null ? null : FormattedBytes.of(range, false);
+      // Asked once here: a date segment's order is read from its pattern's text.
+      this.rangeDescending = range != null && range.order() == SortOrder.DESCENDING;
       this.prefixDates = new FormattedBytes[prefixEnd];
       for (int i = 0; i < prefixEnd; i++) {
         if (fanOut[i] == null && rangeBuckets[i] == null && segments.get(i) instanceof FieldCodec f) {
@@ -285,8 +289,7 @@ public final class PlannedReads implements ReadPlanner {
       if (rangeField.type().isNumeric() && width > 0) {
         long from = ((Number) value).longValue();
         long to = saturatedAdd(from, (long) Math.ceil(width));
-        boolean descending = range.order() == SortOrder.DESCENDING;
-        return new byte[][] {rangeBytes(descending ? to : from), rangeBytes(descending ? from : to)};
+        return new byte[][] {rangeBytes(rangeDescending ? to : from), rangeBytes(rangeDescending ? from : to)};
       }
       if (rangeField.type().isNumeric()) {
         return null;
