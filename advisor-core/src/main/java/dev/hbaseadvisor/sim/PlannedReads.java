@@ -221,7 +221,12 @@ public final class PlannedReads implements ReadPlanner {
       // The range below the prefix is the same for every prefix: encoded once, not per scan.
       byte[][] tail = get ? null : rangeTail(record);
       // Counts through the prefixes like an odometer, the last segment's value turning fastest.
+      // When the values of each segment that fans out are of one width, the keys after the first
+      // are the first's, copied, with those segments' bytes written over: one copy a key rather
+      // than one per segment (a salted read's 20 scans differ in their first byte alone).
+      int[] at = fanOutOffsets(parts);
       int[] choice = new int[prefixEnd];
+      KeyRange first = null;
       for (int p = 0; p < prefixes; p++) {
         if (p > 0) {
           int i = prefixEnd - 1;
@@ -229,16 +234,79 @@ public final class PlannedReads implements ReadPlanner {
             choice[i--] = 0;
           }
         }
-        if (get) {
-          out.add(KeyRange.row(joined(parts, choice, null)));
-        } else if (tail == null) {
-          out.add(KeyRange.prefix(joined(parts, choice, null)));
-        } else if (tail.length == 1) {
-          out.add(KeyRange.prefix(joined(parts, choice, tail[0])));
-        } else {
-          out.add(new KeyRange(joined(parts, choice, tail[0]), joined(parts, choice, tail[1])));
+        KeyRange range = first != null && at != null ? rewritten(first, parts, choice, at) : null;
+        if (range == null) {
+          range = built(parts, choice, tail);
+        }
+        if (p == 0) {
+          first = range;
+        }
+        out.add(range);
+      }
+    }
+
+    /** The range of one prefix, its keys joined from the segments' values ({@link #joined}). */
+    private KeyRange built(byte[][][] parts, int[] choice, byte[][] tail) {
+      if (get) {
+        return KeyRange.row(joined(parts, choice, null));
+      } else if (tail == null) {
+        return KeyRange.prefix(joined(parts, choice, null));
+      } else if (tail.length == 1) {
+        return KeyRange.prefix(joined(parts, choice, tail[0]));
+      }
+      return new KeyRange(joined(parts, choice, tail[0]), joined(parts, choice, tail[1]));
+    }
+
+    /**
+     * Where each prefix segment starts in a key, and last where the last segment that fans out
+     * ends, when every segment's values are of one width; else null.
+     */
+    private static int[] fanOutOffsets(byte[][][] parts) {
+      int[] at = new int[parts.length + 1];
+      int offset = 0;
+      for (int i = 0; i < parts.length; i++) {
+        int width = parts[i][0].length;
+        for (byte[] value : parts[i]) {
+          if (value.length != width) {
+            return null;
+          }
+        }
+        at[i] = offset;
+        offset += width;
+        if (parts[i].length > 1) {
+          at[parts.length] = offset;
         }
       }
+      return at;
+    }
+
+    /**
+     * The range of the prefix {@code choice} as the first prefix's range {@code first} with the
+     * bytes of the segments that fan out written over, or null when its stop cannot be had so: a
+     * prefix scan's stop is the prefix with its last byte below 0xFF raised and the rest dropped
+     * ({@link KeyRange#prefix}), the same bytes after the fanned-out segments only when that byte
+     * lies after them.
+     */
+    private static KeyRange rewritten(KeyRange first, byte[][][] parts, int[] choice, int[] at) {
+      int fanOutEnd = at[parts.length];
+      byte[] stop = first.stop();
+      if (!first.isGet() && stop.length - 1 < fanOutEnd) {
+        return null;
+      }
+      byte[] start = overwritten(first.start(), parts, choice, at);
+      return first.isGet() ? KeyRange.row(start) : new KeyRange(start, overwritten(stop, parts, choice, at));
+    }
+
+    /** A copy of {@code key} with the chosen values of the segments that fan out written at their places. */
+    private static byte[] overwritten(byte[] key, byte[][][] parts, int[] choice, int[] at) {
+      byte[] copy = key.clone();
+      for (int i = 0; i < parts.length; i++) {
+        if (parts[i].length > 1) {
+          byte[] value = parts[i][choice[i]];
+          System.arraycopy(value, 0, copy, at[i], value.length);
+        }
+      }
+      return copy;
     }
 
     /** One value of each prefix segment, then {@code tail} (may be null), in one array. */

@@ -47,7 +47,7 @@ class PlannedReadsTest {
       """;
   private static final TableSchema HASHED_SALT = Schemas.parse(SCHEMA_TEXT);
 
-  private static final TableSchema RANDOM_SALT = Schemas.parse("""
+  private static final String RANDOM_SALT_TEXT = """
       table: t
       fields:
         host: { type: string, cardinality: 100 }
@@ -62,7 +62,8 @@ class PlannedReadsTest {
       access:
         - { name: exact, type: get, equals: [host, ts] }
         - { name: host-minute, equals: [host], range: ts, span: 1m }
-      """);
+      """;
+  private static final TableSchema RANDOM_SALT = Schemas.parse(RANDOM_SALT_TEXT);
 
   /** {@code Arrays.hashCode("web01") = 141632756}, bucket 0 of 4 (docs/schema-format.md). */
   private static final Map<String, Object> WEB01 = Map.of("host", "web01", "event", "login", "ts", 5L);
@@ -180,6 +181,21 @@ class PlannedReadsTest {
       String prefix = "\\x0" + salt + "web01\\x00\\x00\\x00\\x00\\x00\\x00\\x00";
       assertEquals(prefix + "\\x00\\x05 .. " + prefix + "\\xEAe", scans.get(salt));
     }
+  }
+
+  @Test
+  void prefixScansOverASalt_stopAfterTheirOwnSalt_whereverTheSaltSitsInThePrefix() {
+    // Salt first: each stop raises the host's terminator, after the salt. Salt last in the prefix:
+    // each stop raises the salt byte itself, so every scan stops before the next salt's rows.
+    String byHost = RANDOM_SALT_TEXT.replace("buckets: 4", "buckets: 3") + "  - { name: by-host, equals: [host] }\n";
+    TableSchema saltFirst = Schemas.parse(byHost);
+    assertEquals(List.of("\\x00web01\\x00 .. \\x00web01\\x01", "\\x01web01\\x00 .. \\x01web01\\x01",
+        "\\x02web01\\x00 .. \\x02web01\\x01"), ranges(saltFirst, "by-host", WEB01));
+    TableSchema saltAfterHost = Schemas.parse(byHost.replace(
+        "  - salt: { buckets: 3, random: true }\n  - field: host\n    terminator: \"\\x00\"\n",
+        "  - field: host\n    terminator: \"\\x00\"\n  - salt: { buckets: 3, random: true }\n"));
+    assertEquals(List.of("web01\\x00\\x00 .. web01\\x00\\x01", "web01\\x00\\x01 .. web01\\x00\\x02",
+        "web01\\x00\\x02 .. web01\\x00\\x03"), ranges(saltAfterHost, "by-host", WEB01));
   }
 
   @Test
