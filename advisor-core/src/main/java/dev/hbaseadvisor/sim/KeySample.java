@@ -1,9 +1,6 @@
 package dev.hbaseadvisor.sim;
 
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.Set;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,6 +19,8 @@ final class KeySample {
   private final int capacity;
   private byte[][] keys;
   private int size;
+  /** Room for where each key's place goes when the sample halves ({@link SampleRanks#retain}). */
+  private final int[] places;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
   /** The key joining the sorted view, prepared for its search: one probe, not one per key. */
@@ -38,6 +37,7 @@ final class KeySample {
     }
     this.capacity = capacity;
     this.keys = new byte[capacity][];
+    this.places = new int[capacity];
     this.stride = Math.max(1, stride);
     this.pick = pickIn(random);
   }
@@ -79,21 +79,22 @@ final class KeySample {
    * sorted view keeps the kept keys in their order rather than sorting again.
    */
   private void halve(RandomGenerator random) {
+    // Where each key's place goes (-1: dropped), for the sorted view to follow.
+    Arrays.fill(places, 0, size, -1);
     int kept = 0;
     for (int i = 0; i + 1 < size; i += 2) {
-      keys[kept++] = keys[i + (random.nextBoolean() ? 1 : 0)];
+      int chosen = i + (random.nextBoolean() ? 1 : 0);
+      places[chosen] = kept;
+      keys[kept++] = keys[chosen];
     }
     if ((size & 1) == 1) {
+      places[size - 1] = kept;
       keys[kept++] = keys[size - 1];
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
     if (sortedKeys != null) {
-      Set<byte[]> retained = Collections.newSetFromMap(new IdentityHashMap<>(2 * kept));
-      for (int i = 0; i < kept; i++) {
-        retained.add(keys[i]);
-      }
-      sortedKeys.retain(retained);
+      sortedKeys.retain(places);
     }
     stride *= 2;
     position = 0;
@@ -135,13 +136,13 @@ final class KeySample {
   /** The kept keys, sorted, as reads search them: made when first asked, then kept current. */
   SampleRanks ranks() {
     if (sortedKeys == null) {
-      sortedKeys = SampleRanks.of(sorted(), size, capacity);
+      sortedKeys = SampleRanks.ofJoined(keys, size, capacity);
     }
     return sortedKeys;
   }
 
   /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
   private void insertSorted(byte[] key) {
-    sortedKeys.insert(sortedKeys.below(joining.set(key)), key);
+    sortedKeys.insert(sortedKeys.below(joining.set(key)), key, size - 1);
   }
 }

@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.sim;
 
 import java.util.Arrays;
-import java.util.Set;
 
 /**
  * A sorted sample of keys and the interpolated rank of any key among them, so that the rows a
@@ -62,6 +61,13 @@ final class SampleRanks {
   private static final int HIGH_WORD = 5;
   /** For a weighted sample: the weight of every key below the key before (a double's bits). */
   private static final int WEIGHT_BELOW_BEFORE = 6;
+  /**
+   * For a sample that grows key by key beside a list of its keys in the order they joined (a
+   * memstore's, {@link KeySample}), the key's place in that list: what {@link #retain} keeps by,
+   * so that thinning needs no set of the kept keys. The slot a weighted sample's
+   * {@link #WEIGHT_BELOW_BEFORE} uses; no sample is both.
+   */
+  private static final int PLACE = 6;
   /** For a weighted sample: the weight of the key before (a double's bits). */
   private static final int WEIGHT_BEFORE = 7;
 
@@ -143,13 +149,39 @@ final class SampleRanks {
     return size;
   }
 
-  /** Inserts a key at {@code at}, where it sorts; room must be left for it. */
-  void insert(int at, byte[] key) {
+  /**
+   * The first {@code count} of {@code joined}, sorted (keys that are equal stay in the order they
+   * joined), each with its place in {@code joined} for {@link #retain}, and room for
+   * {@code capacity} keys.
+   */
+  static SampleRanks ofJoined(byte[][] joined, int count, int capacity) {
+    Integer[] order = new Integer[count];
+    for (int i = 0; i < count; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(joined[a], joined[b]));
+    byte[][] sorted = new byte[count][];
+    for (int i = 0; i < count; i++) {
+      sorted[i] = joined[order[i]];
+    }
+    SampleRanks ranks = of(sorted, count, capacity);
+    for (int i = 0; i < count; i++) {
+      ranks.table[ranks.record(i) + PLACE] = order[i];
+    }
+    return ranks;
+  }
+
+  /**
+   * Inserts a key at {@code at}, where it sorts, that joined at {@code place} ({@link #PLACE});
+   * room must be left for it.
+   */
+  void insert(int at, byte[] key, int place) {
     int moved = size - at;
     System.arraycopy(keys, at, keys, at + 1, moved);
     System.arraycopy(table, record(at), table, record(at + 1), STRIDE * moved);
     keys[at] = key;
     describe(at);
+    table[record(at) + PLACE] = place;
     size++;
     if (at > 0) {
       pair(at);
@@ -169,13 +201,18 @@ final class SampleRanks {
     }
   }
 
-  /** Keeps only the keys {@code kept} holds (the same arrays), in their order. */
-  void retain(Set<byte[]> kept) {
+  /**
+   * Keeps the keys whose place ({@link #PLACE}) {@code places} maps to one at or above zero, in
+   * their order, each with that new place; the others go.
+   */
+  void retain(int[] places) {
     int n = 0;
     for (int i = 0; i < size; i++) {
-      if (kept.contains(keys[i])) {
+      int place = places[(int) table[record(i) + PLACE]];
+      if (place >= 0) {
         keys[n] = keys[i];
         System.arraycopy(table, record(i), table, record(n), THIRD + 1);
+        table[record(n) + PLACE] = place;
         n++;
       }
     }

@@ -100,25 +100,67 @@ class SampleRanksTest {
     SplittableRandom random = new SplittableRandom(5);
     SampleRanks ranks = new SampleRanks(256);
     List<byte[]> keys = new ArrayList<>();
+    List<byte[]> joined = new ArrayList<>();
     for (int i = 0; i < 256; i++) {
       byte[] key = randomKey(random);
       int at = ranks.below(key);
-      ranks.insert(at, key);
+      ranks.insert(at, key, i);
       keys.add(at, key);
+      joined.add(key);
       if (i % 16 == 0) {
         checkAgainstTheKeys(ranks, keys, random);
       }
     }
-    Set<byte[]> kept = Collections.newSetFromMap(new IdentityHashMap<>());
-    List<byte[]> thinned = new ArrayList<>();
-    for (byte[] key : keys) {
-      if (random.nextBoolean()) {
-        kept.add(key);
-        thinned.add(key);
+    // Thinned twice, as a memstore sample halves again and again: by the keys' places in the
+    // order they joined, each kept key given its place among those kept.
+    for (int round = 0; round < 2; round++) {
+      int[] places = new int[joined.size()];
+      Set<byte[]> kept = Collections.newSetFromMap(new IdentityHashMap<>());
+      List<byte[]> keptJoined = new ArrayList<>();
+      for (int place = 0; place < joined.size(); place++) {
+        places[place] = -1;
+        if (random.nextBoolean()) {
+          places[place] = keptJoined.size();
+          keptJoined.add(joined.get(place));
+          kept.add(joined.get(place));
+        }
+      }
+      List<byte[]> thinned = new ArrayList<>();
+      for (byte[] key : keys) {
+        if (kept.contains(key)) {
+          thinned.add(key);
+        }
+      }
+      ranks.retain(places);
+      checkAgainstTheKeys(ranks, thinned, random);
+      keys = thinned;
+      joined = keptJoined;
+    }
+  }
+
+  @Test
+  void ofJoined_sortsTheKeys_andTheirPlacesFollowThem() {
+    SplittableRandom random = new SplittableRandom(29);
+    List<byte[]> joined = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      joined.add(randomKey(random));
+    }
+    SampleRanks ranks = SampleRanks.ofJoined(joined.toArray(new byte[0][]), joined.size(), 256);
+    List<byte[]> sorted = new ArrayList<>(joined);
+    sorted.sort(Arrays::compareUnsigned);
+    checkAgainstTheKeys(ranks, sorted, random);
+    // Keeping every other place drops exactly the keys that joined at odd places.
+    int[] places = new int[joined.size()];
+    List<byte[]> kept = new ArrayList<>();
+    for (int place = 0; place < places.length; place++) {
+      places[place] = place % 2 == 0 ? place / 2 : -1;
+      if (place % 2 == 0) {
+        kept.add(joined.get(place));
       }
     }
-    ranks.retain(kept);
-    checkAgainstTheKeys(ranks, thinned, random);
+    ranks.retain(places);
+    kept.sort(Arrays::compareUnsigned);
+    checkAgainstTheKeys(ranks, kept, random);
   }
 
   /**
@@ -172,7 +214,7 @@ class SampleRanksTest {
         byte[] key = ByteBuffer.allocate(10).putLong(value).putShort((short) i).array();
         int at = ranks.below(key);
         assertEquals(increasing ? i : 0, at);
-        ranks.insert(at, key);
+        ranks.insert(at, key, i);
         keys.add(at, key);
         checkAgainstTheKeys(ranks, keys, random);
       }
