@@ -154,24 +154,17 @@ final class Region {
     for (StoreFile f : files) {
       n += f.size();
     }
-    Integer[] order = new Integer[n];
     byte[][] keys = new byte[n][];
-    long[] prefixes = new long[n];
     double[] weights = new double[n];
     int at = 0;
     for (StoreFile f : files) {
       for (int i = 0; i < f.size(); i++) {
         keys[at] = f.key(i);
-        prefixes[at] = KeyWords.word(keys[at], 0, keys[at].length);
         weights[at] = f.weight();
-        order[at] = at;
         at++;
       }
     }
-    Arrays.sort(order, (a, b) -> {
-      int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
-      return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
-    });
+    int[] order = KeyWords.sortingOrder(keys, n);
     byte[][] sorted = new byte[n][];
     double[] sortedWeights = new double[n];
     for (int i = 0; i < n; i++) {

@@ -155,18 +155,14 @@ final class SampleRanks {
    * {@code capacity} keys.
    */
   static SampleRanks ofJoined(byte[][] joined, int count, int capacity) {
-    Integer[] order = new Integer[count];
-    for (int i = 0; i < count; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(joined[a], joined[b]));
+    int[] order = KeyWords.sortingOrder(joined, count);
     byte[][] sorted = new byte[count][];
     for (int i = 0; i < count; i++) {
       sorted[i] = joined[order[i]];
     }
     SampleRanks ranks = of(sorted, count, capacity);
     for (int i = 0; i < count; i++) {
-      ranks.table[ranks.record(i) + PLACE] = order[i];
+      ranks.table[record(i) + PLACE] = order[i];
     }
     return ranks;
   }
