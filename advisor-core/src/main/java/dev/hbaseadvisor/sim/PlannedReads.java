@@ -234,12 +234,16 @@ public final class PlannedReads implements ReadPlanner {
             choice[i--] = 0;
           }
         }
-        KeyRange range = first != null && at != null ? rewritten(first, parts, choice, at) : null;
-        if (range == null) {
-          range = built(parts, choice, tail);
-        }
+        KeyRange range = first != null && at != null
+            ? rewritten(first, parts, choice, at) : built(parts, choice, tail);
         if (p == 0) {
           first = range;
+          // A prefix scan's stop is the prefix with its last byte below 0xFF raised and the rest
+          // dropped (KeyRange.prefix): the same bytes after the fanned-out segments only
+          // when that byte lies after them; else every key is joined.
+          if (at != null && !first.isGet() && first.stop().length - 1 < at[parts.length]) {
+            at = null;
+          }
         }
         out.add(range);
       }
@@ -282,19 +286,11 @@ public final class PlannedReads implements ReadPlanner {
 
     /**
      * The range of the prefix {@code choice} as the first prefix's range {@code first} with the
-     * bytes of the segments that fan out written over, or null when its stop cannot be had so: a
-     * prefix scan's stop is the prefix with its last byte below 0xFF raised and the rest dropped
-     * ({@link KeyRange#prefix}), the same bytes after the fanned-out segments only when that byte
-     * lies after them.
+     * bytes of the segments that fan out written over.
      */
     private static KeyRange rewritten(KeyRange first, byte[][][] parts, int[] choice, int[] at) {
-      int fanOutEnd = at[parts.length];
-      byte[] stop = first.stop();
-      if (!first.isGet() && stop.length - 1 < fanOutEnd) {
-        return null;
-      }
       byte[] start = overwritten(first.start(), parts, choice, at);
-      return first.isGet() ? KeyRange.row(start) : new KeyRange(start, overwritten(stop, parts, choice, at));
+      return first.isGet() ? KeyRange.row(start) : new KeyRange(start, overwritten(first.stop(), parts, choice, at));
     }
 
     /** A copy of {@code key} with the chosen values of the segments that fan out written at their places. */
