@@ -25,11 +25,8 @@ class SampleRanksTest {
     SampleRanks previous = null;
     List<byte[]> previousKeys = null;
     for (int round = 0; round < 200; round++) {
-      List<byte[]> keys = new ArrayList<>();
       int n = random.nextInt(1, 300);
-      for (int i = 0; i < n; i++) {
-        keys.add(randomKey(random));
-      }
+      List<byte[]> keys = randomKeys(random, n);
       keys.sort(Arrays::compareUnsigned);
       SampleRanks ranks = SampleRanks.of(keys.toArray(new byte[0][]), n);
       checkAgainstTheKeys(ranks, keys, random);
@@ -45,11 +42,8 @@ class SampleRanksTest {
   void weightBelow_isTheWeightOfTheKeysBelow_plusTheKeyBelowsWeightTimesTheInterpolatedFraction() {
     SplittableRandom random = new SplittableRandom(23);
     for (int round = 0; round < 100; round++) {
-      List<byte[]> keys = new ArrayList<>();
       int n = random.nextInt(0, 300);
-      for (int i = 0; i < n; i++) {
-        keys.add(randomKey(random));
-      }
+      List<byte[]> keys = randomKeys(random, n);
       keys.sort(Arrays::compareUnsigned);
       double[] weights = new double[n];
       double total = 0;
@@ -141,10 +135,7 @@ class SampleRanksTest {
   @Test
   void ofJoined_sortsTheKeys_andTheirPlacesFollowThem() {
     SplittableRandom random = new SplittableRandom(29);
-    List<byte[]> joined = new ArrayList<>();
-    for (int i = 0; i < 200; i++) {
-      joined.add(randomKey(random));
-    }
+    List<byte[]> joined = randomKeys(random, 200);
     SampleRanks ranks = SampleRanks.ofJoined(joined.toArray(new byte[0][]), joined.size(), 256);
     List<byte[]> sorted = new ArrayList<>(joined);
     sorted.sort(Arrays::compareUnsigned);
@@ -171,10 +162,7 @@ class SampleRanksTest {
   void ranks_stayExact_whereManyOrFewKeysTieInTheirFirstEightBytes() {
     SplittableRandom random = new SplittableRandom(17);
     for (int run : new int[] {1, 2, 7, 8, 9, 15, 16, 40}) {
-      List<byte[]> keys = new ArrayList<>();
-      for (int i = 0; i < 30; i++) {
-        keys.add(randomKey(random));
-      }
+      List<byte[]> keys = randomKeys(random, 30);
       byte[] head = {0x60, 0x61, 0x60, 0x60, 0x61, 0x61, 0x60, 0x61};
       for (int i = 0; i < run; i++) {
         byte[] key = Arrays.copyOf(head, 8 + random.nextInt(1, 20));
@@ -303,6 +291,15 @@ class SampleRanksTest {
 
   private static double unsigned(long w) {
     return (double) (w >>> 1) * 2.0 + (w & 1);
+  }
+
+  /** {@code n} keys of {@link #randomKey}, in the order drawn, in a list that may grow. */
+  private static List<byte[]> randomKeys(SplittableRandom random, int n) {
+    List<byte[]> keys = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      keys.add(randomKey(random));
+    }
+    return keys;
   }
 
   /**
