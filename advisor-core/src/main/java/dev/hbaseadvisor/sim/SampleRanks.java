@@ -76,6 +76,12 @@ final class SampleRanks {
   private final long[] table;
   /** The shift that maps the span of the heads onto the buckets. */
   private int bucketShift;
+  /**
+   * The lowest and highest keys' heads, also in their records: kept beside the sample's other
+   * fields, so that a search that starts by checking them brings in no line of the table for it.
+   */
+  private long lowestHead;
+  private long highestHead;
   private int size;
   /** The sum of a weighted sample's weights. */
   private double totalWeight;
@@ -179,13 +185,15 @@ final class SampleRanks {
     describe(at);
     table[record(at) + PLACE] = place;
     size++;
+    lowestHead = head(0);
+    highestHead = head(size - 1);
     if (at > 0) {
       pair(at);
     }
     if (at + 1 < size) {
       pair(at + 1);
     }
-    long highestBucket = (head(size - 1) - head(0)) >>> bucketShift;
+    long highestBucket = (highestHead - lowestHead) >>> bucketShift;
     if (at == 0 || Long.compareUnsigned(highestBucket, BUCKETS - 2) > 0) {
       index();
     } else {
@@ -224,10 +232,13 @@ final class SampleRanks {
   private void index() {
     if (size == 0) {
       bucketShift = 0;
+      lowestHead = highestHead = 0;
       Arrays.fill(table, 0, BUCKETS, 0);
       return;
     }
-    long span = head(size - 1) - head(0);
+    lowestHead = head(0);
+    highestHead = head(size - 1);
+    long span = highestHead - lowestHead;
     bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(span) - BUCKET_BITS);
     int i = 0;
     for (int b = 0; b < BUCKETS; b++) {
@@ -240,7 +251,7 @@ final class SampleRanks {
 
   /** The bucket of a head from the lowest to the highest: its distance from the lowest, shifted. */
   private int bucketOf(long head) {
-    return (int) ((head - table[BUCKETS + HEAD]) >>> bucketShift);
+    return (int) ((head - lowestHead) >>> bucketShift);
   }
 
   /** Where key {@code i}'s record begins in the table. */
@@ -280,10 +291,10 @@ final class SampleRanks {
    */
   private int headsBelow(long head) {
     long[] t = table;
-    if (head <= t[BUCKETS + HEAD]) {
+    if (head <= lowestHead) {
       return 0;
     }
-    if (head > t[record(size - 1) + HEAD]) {
+    if (head > highestHead) {
       return size;
     }
     int bucket = bucketOf(head);
