@@ -313,10 +313,43 @@ final class SampleRanks {
    * {@code out}: {@code x}'s for each, then {@code y}'s; a null sample is searched as an empty one.
    */
   static void belowBoth(SampleRanks x, SampleRanks y, Probe from, Probe to, int[] out) {
-    out[0] = x == null ? 0 : x.below(from);
-    out[1] = x == null ? 0 : x.below(to);
-    out[2] = y == null ? 0 : y.below(from);
-    out[3] = y == null ? 0 : y.below(to);
+    if (x == null) {
+      out[0] = out[1] = 0;
+    } else {
+      x.belowPair(from, to, out, 0);
+    }
+    if (y == null) {
+      out[2] = out[3] = 0;
+    } else {
+      y.belowPair(from, to, out, 2);
+    }
+  }
+
+  /**
+   * What {@link #below(Probe)} finds for {@code from} and {@code to}, into {@code out} at
+   * {@code at} and the place after. Most ranges' ends share their first eight bytes (a row's
+   * prefix over a short stretch of time), and then the keys whose first eight bytes sort below
+   * theirs, and those that tie with them, are found once for both.
+   */
+  private void belowPair(Probe from, Probe to, int[] out, int at) {
+    if (size == 0) {
+      out[at] = out[at + 1] = 0;
+      return;
+    }
+    long head = from.head;
+    if (to.head != head) {
+      out[at] = below(from);
+      out[at + 1] = below(to);
+      return;
+    }
+    int low = headsBelow(head);
+    if (low < size && head(low) == head && !(from.firstOfTies && to.firstOfTies)) {
+      int high = tiesEnd(head);
+      out[at] = from.firstOfTies ? low : tiesBelow(low, high, from);
+      out[at + 1] = to.firstOfTies ? low : tiesBelow(low, high, to);
+    } else {
+      out[at] = out[at + 1] = low;
+    }
   }
 
   /**
@@ -331,12 +364,23 @@ final class SampleRanks {
   /**
    * How many keys sort below {@code key}, of which {@code low} sort below it by their first eight
    * bytes and key {@code low} ties with it there: finds the end of the keys that tie, then
-   * searches those by their next 16 bytes and, when those tie too, whole. Both searches choose
-   * their steps by conditional moves, as {@link #below(Probe)} does.
+   * searches those ({@link #tiesBelow}).
    */
   private int belowAmongTies(int low, Probe key) {
-    long head = key.head;
-    int high = head == Long.MAX_VALUE ? size : headsBelow(head + 1);
+    return tiesBelow(low, tiesEnd(key.head), key);
+  }
+
+  /** How many keys' first eight bytes sort at or below {@code head}. */
+  private int tiesEnd(long head) {
+    return head == Long.MAX_VALUE ? size : headsBelow(head + 1);
+  }
+
+  /**
+   * How many keys sort below {@code key}, where keys {@code low} to {@code high} are those whose
+   * first eight bytes tie with its own: a search of those by their next 16 bytes and, when those
+   * tie too, whole, its steps chosen by conditional moves as {@link #below(Probe)}'s are.
+   */
+  private int tiesBelow(int low, int high, Probe key) {
     int base = low;
     int n = high - low;
     while (n > 1) {

@@ -173,16 +173,30 @@ class SampleRanksTest {
       }
       keys.sort(Arrays::compareUnsigned);
       SampleRanks ranks = SampleRanks.of(keys.toArray(new byte[0][]), keys.size());
+      int[] both = new int[4];
       for (int q = 0; q < 200; q++) {
-        byte[] probe = Arrays.copyOf(head, 8 + random.nextInt(0, 20));
-        for (int at = 8; at < probe.length; at++) {
-          probe[at] = (byte) random.nextInt(256);
-        }
+        byte[] probe = tiedKey(head, random);
         assertEquals(countBelow(keys, probe), ranks.below(new SampleRanks.Probe().set(probe)),
             run + " keys tie");
+        // Both ends of a range among the tied keys, found together.
+        byte[] other = tiedKey(head, random);
+        SampleRanks.belowBoth(ranks, ranks, new SampleRanks.Probe().set(probe), new SampleRanks.Probe().set(other),
+            both);
+        int low = countBelow(keys, probe);
+        int high = countBelow(keys, other);
+        assertEquals(List.of(low, high, low, high), Arrays.stream(both).boxed().toList(), run + " keys tie");
       }
       checkAgainstTheKeys(ranks, keys, random);
     }
+  }
+
+  /** {@code head}, then 0 to 19 random bytes (a head alone sorts first among the keys that tie with it). */
+  private static byte[] tiedKey(byte[] head, SplittableRandom random) {
+    byte[] key = Arrays.copyOf(head, 8 + random.nextInt(0, 20));
+    for (int at = 8; at < key.length; at++) {
+      key[at] = (byte) random.nextInt(256);
+    }
+    return key;
   }
 
   /**
