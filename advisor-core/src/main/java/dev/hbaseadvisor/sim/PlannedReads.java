@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 
 /**
@@ -192,8 +193,21 @@ public final class PlannedReads implements ReadPlanner {
 
     @Override
     public void ranges(Map<String, Object> record, RandomGenerator random, List<KeyRange> out) {
+      emit(record, random, out::add, false);
+    }
+
+    @Override
+    public void eachRange(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> reader) {
+      emit(record, random, reader, true);
+    }
+
+    /**
+     * Hands each key range of one execution to {@code sink}; with {@code reuse}, the ranges after
+     * a read's first may be that range with its keys' bytes written over, valid until the next.
+     */
+    private void emit(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> out, boolean reuse) {
       if (plan.kind() == PlanKind.FULL_SCAN) {
-        out.add(KeyRange.ALL);
+        out.accept(KeyRange.ALL);
         return;
       }
       // Each prefix segment's values (one, or the fanned-out salts and buckets); every prefix is
@@ -223,7 +237,8 @@ public final class PlannedReads implements ReadPlanner {
       // Counts through the prefixes like an odometer, the last segment's value turning fastest.
       // When the values of each segment that fans out are of one width, the keys after the first
       // are the first's, copied, with those segments' bytes written over: one copy a key rather
-      // than one per segment (a salted read's 20 scans differ in their first byte alone).
+      // than one per segment (a salted read's 20 scans differ in their first byte alone), and no
+      // copy at all for a reader that keeps no range (eachRange, the simulator's replay).
       int[] at = fanOutOffsets(parts);
       int[] choice = new int[prefixEnd];
       KeyRange first = null;
@@ -235,7 +250,7 @@ public final class PlannedReads implements ReadPlanner {
           }
         }
         KeyRange range = first != null && at != null
-            ? rewritten(first, parts, choice, at) : built(parts, choice, tail);
+            ? rewritten(first, parts, choice, at, reuse) : built(parts, choice, tail);
         if (p == 0) {
           first = range;
           // A prefix scan's stop is the prefix with its last byte below 0xFF raised and the rest
@@ -245,7 +260,7 @@ public final class PlannedReads implements ReadPlanner {
             at = null;
           }
         }
-        out.add(range);
+        out.accept(range);
       }
     }
 
@@ -288,14 +303,24 @@ public final class PlannedReads implements ReadPlanner {
      * The range of the prefix {@code choice} as the first prefix's range {@code first} with the
      * bytes of the segments that fan out written over.
      */
-    private static KeyRange rewritten(KeyRange first, byte[][][] parts, int[] choice, int[] at) {
-      byte[] start = overwritten(first.start(), parts, choice, at);
-      return first.isGet() ? KeyRange.row(start) : new KeyRange(start, overwritten(first.stop(), parts, choice, at));
+    private static KeyRange rewritten(KeyRange first, byte[][][] parts, int[] choice, int[] at, boolean reuse) {
+      byte[] start = overwritten(first.start(), parts, choice, at, reuse);
+      if (reuse) {
+        if (!first.isGet()) {
+          overwritten(first.stop(), parts, choice, at, true);
+        }
+        return first;
+      }
+      return first.isGet() ? KeyRange.row(start)
+          : new KeyRange(start, overwritten(first.stop(), parts, choice, at, false));
     }
 
-    /** A copy of {@code key} with the chosen values of the segments that fan out written at their places. */
-    private static byte[] overwritten(byte[] key, byte[][][] parts, int[] choice, int[] at) {
-      byte[] copy = key.clone();
+    /**
+     * {@code key} (or a copy, unless {@code inPlace}) with the chosen values of the segments that
+     * fan out written at their places.
+     */
+    private static byte[] overwritten(byte[] key, byte[][][] parts, int[] choice, int[] at, boolean inPlace) {
+      byte[] copy = inPlace ? key : key.clone();
       for (int i = 0; i < parts.length; i++) {
         if (parts[i].length > 1) {
           byte[] value = parts[i][choice[i]];

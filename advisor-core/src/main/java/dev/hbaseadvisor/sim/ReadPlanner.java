@@ -3,6 +3,7 @@ package dev.hbaseadvisor.sim;
 import dev.hbaseadvisor.model.AccessPattern;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 
 /**
@@ -34,5 +35,11 @@ public interface ReadPlanner {
      * random salts draw from {@code random}.
      */
     void ranges(Map<String, Object> record, RandomGenerator random, List<KeyRange> out);
+
+    /**
+     * Hands {@code reader} the key ranges of {@link #ranges} one by one, without keeping them: a
+     * range, and its keys, may be written over for the next, so the reader keeps neither.
+     */
+    void eachRange(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> reader);
   }
 }

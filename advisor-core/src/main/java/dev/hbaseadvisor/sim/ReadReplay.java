@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * The access patterns' reads, each at its rate on the simulator's clock: the j-th execution of a
@@ -32,7 +33,10 @@ final class ReadReplay {
   private final boolean[] keyFields;
   private final long[] slots;
   private final SplittableRandom random;
-  private final List<KeyRange> ranges = new ArrayList<>();
+  /** The pattern whose read is under way. */
+  private Stream reading;
+  /** {@link #request}, made once. */
+  private final Consumer<KeyRange> requests = this::request;
   /** The ends of the range a region's share is asked for, prepared once for both its samples. */
   private final SampleRanks.Probe from = new SampleRanks.Probe();
   private final SampleRanks.Probe to = new SampleRanks.Probe();
@@ -107,19 +111,22 @@ final class ReadReplay {
         record.put(spec.name(), values.value(f, slots[f]));
       }
     }
-    ranges.clear();
-    s.plan.ranges(record, random, ranges);
     s.reads++;
-    for (KeyRange range : ranges) {
-      if (range.isGet()) {
-        Region r = table.get(table.indexOf(range.start(), range.start().length));
-        r.windowReads++;
-        r.windowScannedRows++;
-        s.gets++;
-        s.rows += 1;
-      } else {
-        scan(s, range);
-      }
+    reading = s;
+    s.plan.eachRange(record, random, requests);
+  }
+
+  /** Charges one Get or Scan of the read under way. */
+  private void request(KeyRange range) {
+    Stream s = reading;
+    if (range.isGet()) {
+      Region r = table.get(table.indexOf(range.start(), range.start().length));
+      r.windowReads++;
+      r.windowScannedRows++;
+      s.gets++;
+      s.rows += 1;
+    } else {
+      scan(s, range);
     }
   }
 
