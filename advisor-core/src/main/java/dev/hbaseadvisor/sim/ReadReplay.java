@@ -138,7 +138,8 @@ final class ReadReplay {
     s.scans++;
     for (int i = first; i <= last; i++) {
       Region r = table.get(i);
-      double inRegion = Math.min(rowsIn(r, range.start(), range.stop()), cutoff - rows);
+      boolean fromStart = i > first || table.startsAtOrAfter(i, range.start());
+      double inRegion = Math.min(rowsIn(r, range.start(), range.stop(), fromStart, i < last), cutoff - rows);
       s.regionScans++;
       r.windowReads++;
       r.windowScannedRows += Math.round(inRegion);
@@ -150,10 +151,14 @@ final class ReadReplay {
     s.rows += rows;
   }
 
-  /** The rows of a region in {@code [start, stop)}: all of them, or its samples' share. */
-  private double rowsIn(Region r, byte[] start, byte[] stop) {
-    boolean fromStart = Arrays.compareUnsigned(start, r.start) <= 0;
-    boolean toEnd = stop.length == 0 || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
+  /**
+   * The rows of a region in {@code [start, stop)}: all of them, or its samples' share; with
+   * {@code fromStart} the region starts at or after {@code start}, and with {@code beforeLast} it
+   * is not the last the range reaches, so ends before {@code stop}.
+   */
+  private double rowsIn(Region r, byte[] start, byte[] stop, boolean fromStart, boolean beforeLast) {
+    boolean toEnd = beforeLast || stop.length == 0
+        || (r.end.length > 0 && Arrays.compareUnsigned(stop, r.end) >= 0);
     if (fromStart && toEnd) {
       return r.rows;
     }

@@ -74,6 +74,16 @@ final class RegionTable {
   }
 
   /**
+   * Whether region {@code index} starts at or after {@code key}: by the first eight bytes, which
+   * the table keeps beside the regions, and by the whole keys only when those tie.
+   */
+  boolean startsAtOrAfter(int index, byte[] key) {
+    long head = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
+    long start = prefixes[index];
+    return start != head ? start > head : Arrays.compareUnsigned(key, starts[index]) <= 0;
+  }
+
+  /**
    * The index of the last region a range {@code [.., stop)} that starts in region {@code first}
    * reaches, and never before {@code first}; an empty stop is the end. A stop within the first
    * region (the common case of a narrow scan) is answered without a search.

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The region holding a key is the one whose start is the last at or below it, whatever the keys:
  * starts and keys of every length up to 12 bytes, many of which tie in their first eight bytes
- * or are prefixes of one another.
+ * or are prefixes of one another; and whether a region starts at or after a key, likewise.
  */
 class RegionTableTest {
 
@@ -47,6 +47,9 @@ class RegionTableTest {
         byte[] padded = Arrays.copyOf(probe, probe.length + 5);
         Arrays.fill(padded, probe.length, padded.length, (byte) 0x7F);
         assertEquals(expected, table.indexOf(padded, probe.length));
+        int region = random.nextInt(sorted.size());
+        assertEquals(Arrays.compareUnsigned(probe, sorted.get(region)) <= 0, table.startsAtOrAfter(region, probe),
+            Arrays.toString(probe) + " against region " + region);
       }
     }
   }
