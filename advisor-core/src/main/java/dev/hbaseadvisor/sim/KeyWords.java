@@ -19,27 +19,69 @@ final class KeyWords {
 
   private KeyWords() {}
 
+  /** Runs up to this long are sorted by insertion before {@link #sortingOrder} merges them. */
+  private static final int INSERTION_RUN = 16;
+
   /**
    * The order that sorts the first {@code count} of {@code keys} in unsigned byte order, equal
    * keys in their given order: the indexes of the keys, from the lowest. Compares the keys' first
-   * words first, and whole keys only where those tie.
+   * words first, and whole keys only where those tie. A merge sort of the indexes written here
+   * rather than {@code Arrays.sort} with a comparator: that one sort's code serves every
+   * comparator in the process, so how fast it ran depended on which others had run before it.
+   * Both are stable, so the order is the same.
    */
   static int[] sortingOrder(byte[][] keys, int count) {
-    Integer[] order = new Integer[count];
     long[] heads = new long[count];
+    int[] order = new int[count];
     for (int i = 0; i < count; i++) {
       order[i] = i;
-      heads[i] = word(keys[i], 0, keys[i].length);
+      heads[i] = word(keys[i], 0, keys[i].length) ^ Long.MIN_VALUE;
     }
-    Arrays.sort(order, (a, b) -> {
-      int c = Long.compareUnsigned(heads[a], heads[b]);
-      return c != 0 ? c : Arrays.compareUnsigned(keys[a], keys[b]);
-    });
-    int[] sorted = new int[count];
-    for (int i = 0; i < count; i++) {
-      sorted[i] = order[i];
+    for (int from = 0; from < count; from += INSERTION_RUN) {
+      int to = Math.min(count, from + INSERTION_RUN);
+      for (int i = from + 1; i < to; i++) {
+        int index = order[i];
+        int j = i;
+        while (j > from && sortsBefore(index, order[j - 1], heads, keys)) {
+          order[j] = order[j - 1];
+          j--;
+        }
+        order[j] = index;
+      }
     }
-    return sorted;
+    int[] other = new int[count];
+    for (int run = INSERTION_RUN; run < count; run *= 2) {
+      for (int from = 0; from < count; from += 2 * run) {
+        merge(order, other, from, Math.min(count, from + run), Math.min(count, from + 2 * run), heads, keys);
+      }
+      int[] swap = order;
+      order = other;
+      other = swap;
+    }
+    return order;
+  }
+
+  /**
+   * Merges the sorted runs {@code [from, middle)} and {@code [middle, to)} of {@code in} into the
+   * same places of {@code out}, the first run's key first where two are equal.
+   */
+  private static void merge(int[] in, int[] out, int from, int middle, int to, long[] heads, byte[][] keys) {
+    int a = from;
+    int b = middle;
+    for (int at = from; at < to; at++) {
+      if (b < to && (a >= middle || sortsBefore(in[b], in[a], heads, keys))) {
+        out[at] = in[b++];
+      } else {
+        out[at] = in[a++];
+      }
+    }
+  }
+
+  /** Whether key {@code a} sorts strictly before key {@code b}, by first words ({@code heads}, sign-flipped), then whole. */
+  private static boolean sortsBefore(int a, int b, long[] heads, byte[][] keys) {
+    long x = heads[a];
+    long y = heads[b];
+    return x != y ? x < y : Arrays.compareUnsigned(keys[a], keys[b]) < 0;
   }
 
   /** The eight bytes of the first {@code length} of {@code key} from {@code from} on, zero past them. */
