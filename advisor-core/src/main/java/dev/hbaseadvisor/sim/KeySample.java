@@ -45,6 +45,10 @@ final class KeySample {
   /** Offers the key of one write of {@code bytes} bytes. */
   void offer(byte[] key, int length, long bytes, RandomGenerator random) {
     long end = position + bytes;
+    // A write longer than the stride covers the picks of several strata and is kept once for
+    // each: one copy of its key serves them all (kept keys are never changed), and they join the
+    // sorted view together.
+    byte[] kept = null;
     while (end > pick) {
       if (size == capacity) {
         halve(random);
@@ -53,14 +57,19 @@ final class KeySample {
           break;
         }
       }
-      byte[] kept = Arrays.copyOf(key, length);
-      keys[size++] = kept;
-      if (sortedKeys != null) {
-        insertSorted(kept);
+      if (kept == null) {
+        kept = Arrays.copyOf(key, length);
       }
-      // The next stratum starts where this one ends.
-      long stratumEnd = (pick / stride + 1) * stride;
-      pick = stratumEnd + pickIn(random);
+      int first = size;
+      do {
+        keys[size++] = kept;
+        // The next stratum starts where this one ends.
+        long stratumEnd = (pick / stride + 1) * stride;
+        pick = stratumEnd + pickIn(random);
+      } while (end > pick && size < capacity);
+      if (sortedKeys != null) {
+        sortedKeys.insert(sortedKeys.below(joining.set(kept)), kept, first, size - first);
+      }
     }
     position = end;
     if (position >= stride && pick >= stride) {
@@ -139,10 +148,5 @@ final class KeySample {
       sortedKeys = SampleRanks.ofJoined(keys, size, capacity);
     }
     return sortedKeys;
-  }
-
-  /** Keeps the sorted view current when one key has joined the sample: one shift rather than a new sort. */
-  private void insertSorted(byte[] key) {
-    sortedKeys.insert(sortedKeys.below(joining.set(key)), key, size - 1);
   }
 }

@@ -178,29 +178,41 @@ final class SampleRanks {
    * room must be left for it.
    */
   void insert(int at, byte[] key, int place) {
+    insert(at, key, place, 1);
+  }
+
+  /**
+   * Inserts {@code count} entries of one key at {@code at}, where it sorts, that joined at
+   * {@code firstPlace} and the places after it ({@link #PLACE}); room must be left for them. They
+   * stand as if inserted one by one at {@code at}: the last to join first.
+   */
+  void insert(int at, byte[] key, int firstPlace, int count) {
     int moved = size - at;
-    System.arraycopy(keys, at, keys, at + 1, moved);
-    System.arraycopy(table, record(at), table, record(at + 1), STRIDE * moved);
-    keys[at] = key;
-    describe(at);
-    table[record(at) + PLACE] = place;
-    size++;
+    System.arraycopy(keys, at, keys, at + count, moved);
+    System.arraycopy(table, record(at), table, record(at + count), STRIDE * moved);
+    for (int j = 0; j < count; j++) {
+      keys[at + j] = key;
+      if (j == 0) {
+        describe(at);
+      } else {
+        System.arraycopy(table, record(at), table, record(at + j), THIRD + 1);
+      }
+      table[record(at + j) + PLACE] = firstPlace + count - 1 - j;
+    }
+    size += count;
     lowestHead = head(0);
     highestHead = head(size - 1);
-    if (at > 0) {
-      pair(at);
-    }
-    if (at + 1 < size) {
-      pair(at + 1);
+    for (int i = Math.max(1, at); i <= at + count && i < size; i++) {
+      pair(i);
     }
     long highestBucket = (highestHead - lowestHead) >>> bucketShift;
     if (at == 0 || Long.compareUnsigned(highestBucket, BUCKETS - 2) > 0) {
       index();
     } else {
-      // The lowest head and the shift stand: every bucket after the key's starts one index later
-      // (past the end, for a new highest key), the others where they did.
+      // The lowest head and the shift stand: every bucket after the key's starts that many
+      // indexes later (past the end, for a new highest key), the others where they did.
       for (int b = bucketOf(head(at)) + 1; b < BUCKETS; b++) {
-        table[b]++;
+        table[b] += count;
       }
     }
   }

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** A memstore's key sample stays bounded whatever is offered. */
+/** A memstore's key sample stays bounded whatever is offered, and its sorted view exact. */
 class KeySampleTest {
 
   @Test
@@ -27,15 +27,24 @@ class KeySampleTest {
     // below searches a sorted view kept up to date as keys join; the keys in a range by it must be
     // exactly what a pass over the kept keys counts, for ranges of any length, with shared
     // eight-byte prefixes, before and after halving.
+    // Now and then a write far longer than the stride is kept once for each stratum it covers,
+    // its entries joining the view together.
     SplittableRandom random = new SplittableRandom(7);
     KeySample sample = new KeySample(32, 64, random);
     for (int i = 0; i < 20_000; i++) {
-      sample.offer(randomKey(random), random.nextInt(14) + 1, 50 + random.nextInt(200), random);
-      if (i % 97 == 0) {
+      long bytes = i % 50 == 0 ? 2_000 + random.nextInt(20_000) : 50 + random.nextInt(200);
+      sample.offer(randomKey(random), random.nextInt(14) + 1, bytes, random);
+      if (i % 97 == 0 || i % 50 == 0) {
+        byte[][] sorted = sample.sorted();
+        SampleRanks fresh = SampleRanks.of(sorted, sorted.length);
         for (int q = 0; q < 5; q++) {
           byte[] a = randomKey(random);
           byte[] b = q == 0 ? new byte[0] : randomKey(random);
           assertEquals(linearCount(sample, a, b), countIn(sample, a, b), "at write " + i);
+          // The view's interpolated ranks are those of the same keys sorted afresh, to the bit.
+          SampleRanks.Probe probe = new SampleRanks.Probe().set(a);
+          int below = sample.below(a);
+          assertEquals(fresh.rank(below, probe), sample.ranks().rank(below, probe), "at write " + i);
         }
       }
     }

@@ -132,6 +132,30 @@ class SampleRanksTest {
     }
   }
 
+  /**
+   * Several entries of one key joining at once (a memstore write kept for several strata), among
+   * keys that joined alone, new keys and keys already there alike.
+   */
+  @Test
+  void ranks_stayExact_asRunsOfOneKeyJoinTogether() {
+    SplittableRandom random = new SplittableRandom(13);
+    SampleRanks ranks = new SampleRanks(400);
+    List<byte[]> keys = new ArrayList<>();
+    int place = 0;
+    while (keys.size() < 380) {
+      byte[] key = !keys.isEmpty() && random.nextInt(4) == 0
+          ? keys.get(random.nextInt(keys.size())) : randomKey(random);
+      int count = random.nextInt(1, 6);
+      int at = ranks.below(key);
+      ranks.insert(at, key, place, count);
+      place += count;
+      for (int j = 0; j < count; j++) {
+        keys.add(at, key);
+      }
+      checkAgainstTheKeys(ranks, keys, random);
+    }
+  }
+
   @Test
   void ofJoined_sortsTheKeys_andTheirPlacesFollowThem() {
     SplittableRandom random = new SplittableRandom(29);
