@@ -70,6 +70,14 @@ final class SampleRanks {
   private static final int PLACE = 6;
   /** For a weighted sample: the weight of the key before (a double's bits). */
   private static final int WEIGHT_BEFORE = 7;
+  /**
+   * Until a weighted sample's weights are written ({@link #weighted}), and always in other
+   * samples: the key's length, so that where two keys part can be read from their records
+   * ({@link #pair}). The slot {@link #WEIGHT_BEFORE} uses.
+   */
+  private static final int LENGTH = 7;
+  /** The bytes of a key its record holds: {@link #HEAD}, {@link #NEXT} and {@link #THIRD}. */
+  private static final int RECORDED_BYTES = 24;
 
   private final byte[][] keys;
   /** The {@link #BUCKETS}, then one record of {@link #STRIDE} numbers per key ({@link #record}). */
@@ -196,6 +204,7 @@ final class SampleRanks {
         describe(at);
       } else {
         System.arraycopy(table, record(at), table, record(at + j), THIRD + 1);
+        table[record(at + j) + LENGTH] = key.length;
       }
       table[record(at + j) + PLACE] = firstPlace + count - 1 - j;
     }
@@ -228,6 +237,7 @@ final class SampleRanks {
       if (place >= 0) {
         keys[n] = keys[i];
         System.arraycopy(table, record(i), table, record(n), THIRD + 1);
+        table[record(n) + LENGTH] = table[record(i) + LENGTH];
         table[record(n) + PLACE] = place;
         n++;
       }
@@ -447,21 +457,59 @@ final class SampleRanks {
 
   private void describe(int i) {
     int r = record(i);
-    table[r + HEAD] = KeyWords.word(keys[i], 0, keys[i].length) ^ Long.MIN_VALUE;
-    table[r + NEXT] = KeyWords.word(keys[i], 8, keys[i].length) ^ Long.MIN_VALUE;
-    table[r + THIRD] = KeyWords.word(keys[i], 16, keys[i].length) ^ Long.MIN_VALUE;
+    byte[] key = keys[i];
+    table[r + HEAD] = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
+    table[r + NEXT] = KeyWords.word(key, 8, key.length) ^ Long.MIN_VALUE;
+    table[r + THIRD] = KeyWords.word(key, 16, key.length) ^ Long.MIN_VALUE;
+    table[r + LENGTH] = key.length;
   }
 
+  /**
+   * Sets where key {@code i} and the key before part, and their words there, from the two
+   * records when the keys part within their recorded bytes (the keys themselves, which a sample
+   * growing key by key has not touched for a while, are then not read), else from the keys: as
+   * {@code Arrays.mismatch} and {@link KeyWords#word} find them.
+   */
   private void pair(int i) {
-    byte[] low = keys[i - 1];
-    byte[] high = keys[i];
-    int from = Arrays.mismatch(low, high);
+    int q = record(i - 1);
     int r = record(i);
+    int lowLength = (int) table[q + LENGTH];
+    int highLength = (int) table[r + LENGTH];
+    int shorter = Math.min(lowLength, highLength);
+    int from = -2;
+    // HEAD, NEXT and THIRD are the record's first three numbers: bytes 0-7, 8-15 and 16-23.
+    for (int w = 0; w < 3; w++) {
+      long difference = table[q + w] ^ table[r + w];
+      if (difference != 0) {
+        // The recorded bytes are the keys' with zeros past their ends: bytes that differ there
+        // past the shorter key's end mean the shorter key is a prefix of the other.
+        from = Math.min(8 * w + Long.numberOfLeadingZeros(difference) / 8, shorter);
+        break;
+      }
+    }
+    if (from == -2) {
+      from = shorter > RECORDED_BYTES ? Arrays.mismatch(keys[i - 1], keys[i])
+          : lowLength == highLength ? -1 : shorter;
+    }
     table[r + PARTING] = from;
     if (from >= 0) {
-      table[r + LOW_WORD] = Double.doubleToRawLongBits(unsigned(KeyWords.word(low, from, low.length)));
-      table[r + HIGH_WORD] = Double.doubleToRawLongBits(unsigned(KeyWords.word(high, from, high.length)));
+      table[r + LOW_WORD] = Double.doubleToRawLongBits(unsigned(recordedWord(i - 1, from)));
+      table[r + HIGH_WORD] = Double.doubleToRawLongBits(unsigned(recordedWord(i, from)));
     }
+  }
+
+  /**
+   * Key {@code i}'s eight bytes from {@code from} on ({@link KeyWords#word}): from its record when
+   * they lie within the recorded bytes, else from the key.
+   */
+  private long recordedWord(int i, int from) {
+    if (from + 8 > RECORDED_BYTES) {
+      return KeyWords.word(keys[i], from, keys[i].length);
+    }
+    int r = record(i);
+    long first = table[r + from / 8] ^ Long.MIN_VALUE;
+    int shift = (from & 7) * 8;
+    return shift == 0 ? first : first << shift | (table[r + from / 8 + 1] ^ Long.MIN_VALUE) >>> (64 - shift);
   }
 
   private static double unsigned(long w) {

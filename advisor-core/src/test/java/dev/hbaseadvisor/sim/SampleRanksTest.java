@@ -156,6 +156,49 @@ class SampleRanksTest {
     }
   }
 
+  /**
+   * Keys that are prefixes of one another, the longer going on with zeros to about the 24 bytes a
+   * record holds and then with other bytes: where two such keys part is the shorter's length,
+   * which their recorded bytes alone cannot tell, and where they differ past those bytes it is
+   * found in the keys.
+   */
+  @Test
+  void ranks_stayExact_forKeysThatArePrefixesOfOthers_aroundTheRecordedBytes() {
+    SplittableRandom random = new SplittableRandom(31);
+    for (int round = 0; round < 40; round++) {
+      SampleRanks ranks = new SampleRanks(64);
+      List<byte[]> keys = new ArrayList<>();
+      for (int i = 0; i < 60; i++) {
+        byte[] key = new byte[random.nextInt(14, 34)];
+        key[0] = (byte) (0x60 + random.nextInt(2));
+        int zerosTo = random.nextInt(1, key.length + 1);
+        for (int at = zerosTo; at < key.length; at++) {
+          key[at] = (byte) random.nextInt(3);
+        }
+        int at = ranks.below(key);
+        ranks.insert(at, key, i);
+        keys.add(at, key);
+      }
+      byte[][] sorted = keys.toArray(new byte[0][]);
+      for (SampleRanks sample : List.of(ranks, SampleRanks.of(sorted, sorted.length))) {
+        checkAgainstTheKeys(sample, keys, random);
+        // Probes among the keys: one of them, cut or grown, its bytes after a point redrawn.
+        for (int q = 0; q < 100; q++) {
+          byte[] near = keys.get(random.nextInt(keys.size()));
+          byte[] probe = Arrays.copyOf(near, random.nextInt(near.length + 8));
+          for (int at = random.nextInt(probe.length + 1); at < probe.length; at++) {
+            probe[at] = (byte) random.nextInt(3);
+          }
+          int below = countBelow(keys, probe);
+          SampleRanks.Probe prepared = new SampleRanks.Probe().set(probe);
+          assertEquals(below, sample.below(prepared));
+          assertEquals(Double.doubleToLongBits(expectedRank(keys, below, probe)),
+              Double.doubleToLongBits(sample.rank(below, prepared)), Arrays.toString(probe));
+        }
+      }
+    }
+  }
+
   @Test
   void ofJoined_sortsTheKeys_andTheirPlacesFollowThem() {
     SplittableRandom random = new SplittableRandom(29);
