@@ -506,10 +506,17 @@ final class SampleRanks {
     if (from + 8 > RECORDED_BYTES) {
       return KeyWords.word(keys[i], from, keys[i].length);
     }
-    int r = record(i);
-    long first = table[r + from / 8] ^ Long.MIN_VALUE;
+    int w = record(i) + from / 8;
+    return spliced(table[w] ^ Long.MIN_VALUE, from % 8 == 0 ? 0 : table[w + 1] ^ Long.MIN_VALUE, from);
+  }
+
+  /**
+   * The eight bytes from {@code from} on of a key whose bytes from {@code from}'s multiple of
+   * eight on are the words {@code first} and {@code second}.
+   */
+  private static long spliced(long first, long second, int from) {
     int shift = (from & 7) * 8;
-    return shift == 0 ? first : first << shift | (table[r + from / 8 + 1] ^ Long.MIN_VALUE) >>> (64 - shift);
+    return shift == 0 ? first : first << shift | second >>> (64 - shift);
   }
 
   private static double unsigned(long w) {
@@ -550,10 +557,7 @@ final class SampleRanks {
       if (from >= 16) {
         return from == 16 ? third ^ Long.MIN_VALUE : KeyWords.word(key, from, key.length);
       }
-      long first = (from < 8 ? head : next) ^ Long.MIN_VALUE;
-      long second = (from < 8 ? next : third) ^ Long.MIN_VALUE;
-      int shift = (from & 7) * 8;
-      return shift == 0 ? first : first << shift | second >>> (64 - shift);
+      return spliced((from < 8 ? head : next) ^ Long.MIN_VALUE, (from < 8 ? next : third) ^ Long.MIN_VALUE, from);
     }
   }
 }
