@@ -203,8 +203,7 @@ final class SampleRanks {
       if (j == 0) {
         describe(at);
       } else {
-        System.arraycopy(table, record(at), table, record(at + j), THIRD + 1);
-        table[record(at + j) + LENGTH] = key.length;
+        System.arraycopy(table, record(at), table, record(at + j), STRIDE);
       }
       table[record(at + j) + PLACE] = firstPlace + count - 1 - j;
     }
@@ -236,8 +235,7 @@ final class SampleRanks {
       int place = places[(int) table[record(i) + PLACE]];
       if (place >= 0) {
         keys[n] = keys[i];
-        System.arraycopy(table, record(i), table, record(n), THIRD + 1);
-        table[record(n) + LENGTH] = table[record(i) + LENGTH];
+        System.arraycopy(table, record(i), table, record(n), STRIDE);
         table[record(n) + PLACE] = place;
         n++;
       }
@@ -293,8 +291,9 @@ final class SampleRanks {
 
   /**
    * How many keys sort below {@code key}. First how many keys' first eight bytes sort below the
-   * key's ({@link #headsBelow}); keys whose first eight bytes equal the key's are then searched by
-   * their 24 bytes and, when those tie too, whole ({@link #belowAmongTies}).
+   * key's ({@link #headsBelow}); the keys whose first eight bytes equal the key's (up to
+   * {@link #tiesEnd}) are then searched by their 24 bytes and, when those tie too, whole
+   * ({@link #tiesBelow}).
    */
   int below(Probe key) {
     if (size == 0) {
@@ -302,7 +301,7 @@ final class SampleRanks {
     }
     long head = key.head;
     int low = headsBelow(head);
-    return low < size && head(low) == head && !key.firstOfTies ? belowAmongTies(low, key) : low;
+    return low < size && head(low) == head && !key.firstOfTies ? tiesBelow(low, tiesEnd(head), key) : low;
   }
 
   /**
@@ -381,15 +380,6 @@ final class SampleRanks {
    */
   private static int halve(long[] table, int base, int half, long head) {
     return table[record(base + half - 1) + HEAD] < head ? base + half : base;
-  }
-
-  /**
-   * How many keys sort below {@code key}, of which {@code low} sort below it by their first eight
-   * bytes and key {@code low} ties with it there: finds the end of the keys that tie, then
-   * searches those ({@link #tiesBelow}).
-   */
-  private int belowAmongTies(int low, Probe key) {
-    return tiesBelow(low, tiesEnd(key.head), key);
   }
 
   /** How many keys' first eight bytes sort at or below {@code head}. */
