@@ -205,9 +205,9 @@ public final class PlannedReads implements ReadPlanner {
      * Hands each key range of one execution to {@code sink}; with {@code reuse}, the ranges after
      * a read's first may be that range with its keys' bytes written over, valid until the next.
      */
-    private void emit(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> out, boolean reuse) {
+    private void emit(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> sink, boolean reuse) {
       if (plan.kind() == PlanKind.FULL_SCAN) {
-        out.accept(KeyRange.ALL);
+        sink.accept(KeyRange.ALL);
         return;
       }
       // Each prefix segment's values (one, or the fanned-out salts and buckets); every prefix is
@@ -260,7 +260,7 @@ public final class PlannedReads implements ReadPlanner {
             at = null;
           }
         }
-        out.accept(range);
+        sink.accept(range);
       }
     }
 
@@ -305,14 +305,9 @@ public final class PlannedReads implements ReadPlanner {
      */
     private static KeyRange rewritten(KeyRange first, byte[][][] parts, int[] choice, int[] at, boolean reuse) {
       byte[] start = overwritten(first.start(), parts, choice, at, reuse);
-      if (reuse) {
-        if (!first.isGet()) {
-          overwritten(first.stop(), parts, choice, at, true);
-        }
-        return first;
-      }
-      return first.isGet() ? KeyRange.row(start)
-          : new KeyRange(start, overwritten(first.stop(), parts, choice, at, false));
+      // A Get's stop is its start (KeyRange.row), already written.
+      byte[] stop = first.isGet() ? start : overwritten(first.stop(), parts, choice, at, reuse);
+      return reuse ? first : new KeyRange(start, stop);
     }
 
     /**
