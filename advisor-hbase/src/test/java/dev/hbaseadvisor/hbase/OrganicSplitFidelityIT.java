@@ -41,7 +41,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  *       boundaries below;
  *   <li>boundaries after settling, as quantiles of the written keys: every real boundary within
  *       0.1 of a simulated one and back, or within the largest distance between two real runs of
- *       the case where that is larger.
+ *       the case where that is larger. Where the counts differ, the larger table's extra boundaries
+ *       (as many as the difference, the farthest) are left out: they have no counterpart, and the
+ *       count check has already judged them ({@link Workloads#distance}).
  * </ul>
  * On by default in {@code mvn -B verify}; {@code -Dfidelity.organic=false} skips this class for a
  * quick local run, {@code -DskipITs} every integration test.
@@ -86,17 +88,18 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
   /**
    * The cases, each with the spread of its real runs: the settled region counts (largest less
    * smallest) and the largest boundary distance between two of them, from five or six runs of each
-   * case on the shared 2-core machine on 2026-11-23 (docs/fidelity.md, "Spread of identical real runs").
+   * case on 2026-11-23 and eleven whole CI runs on 2026-11-26, all on the shared 2-core machine
+   * (docs/fidelity.md, "Spread of identical real runs").
    */
   @ParameterizedTest(name = "{0}, {1}, {2}/s")
   @CsvSource({
-      "ts-lead.yaml, CONSTANT_SIZE, 2000, 4, 0.11",
+      "ts-lead.yaml, CONSTANT_SIZE, 2000, 5, 0.11",
       "ts-lead.yaml, STEPPING, 2000, 2, 0.07",
       "ts-lead.yaml, INCREASING_TO_UPPER_BOUND, 2000, 0, 0.01",
       "hashed.yaml, CONSTANT_SIZE, 2000, 0, 0.03",
-      "hashed.yaml, STEPPING, 2000, 2, 0.09",
+      "hashed.yaml, STEPPING, 2000, 3, 0.09",
       "hashed.yaml, INCREASING_TO_UPPER_BOUND, 2000, 1, 0.02",
-      "ts-lead.yaml, CONSTANT_SIZE, 1000, 0, 0.04",
+      "ts-lead.yaml, CONSTANT_SIZE, 1000, 3, 0.04",
       "hashed.yaml, CONSTANT_SIZE, 1000, 0, 0.04"})
   void organicSplits_matchTheSimulator(String design, Cluster.SplitPolicy policy, int rate, int realCountSpread,
       double realBoundarySpread) throws Exception {
@@ -182,7 +185,7 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
   private static String text(double[] q) {
     StringBuilder b = new StringBuilder();
     for (double x : q) {
-      b.append(b.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.2f", x));
+      b.append(b.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.3f", x));
     }
     return b.toString();
   }

@@ -132,25 +132,36 @@ final class Workloads {
   }
 
   /**
-   * The largest distance from a boundary quantile of one set to the nearest of the other, both
-   * ways (the Hausdorff distance): every real boundary has a simulated one within it, and back.
+   * How far two sets of boundary quantiles lie apart, as placement rather than count: every
+   * boundary of the set with fewer is within the distance of one of the other's, and so is every
+   * boundary of the larger set but its {@code |a.length - b.length|} farthest. With equal counts
+   * this is the Hausdorff distance. With unequal counts the larger set's extra boundaries have no
+   * counterpart by construction, and half a region's width or more of distance would judge the
+   * count a second time; the count has its own check and tolerance.
    */
   static double distance(double[] a, double[] b) {
     if (a.length == 0 || b.length == 0) {
       return a.length == b.length ? 0 : 1;
     }
-    return Math.max(oneWay(a, b), oneWay(b, a));
-  }
-
-  private static double oneWay(double[] from, double[] to) {
-    double worst = 0;
-    for (double x : from) {
-      double nearest = Double.MAX_VALUE;
-      for (double y : to) {
-        nearest = Math.min(nearest, Math.abs(x - y));
-      }
-      worst = Math.max(worst, nearest);
+    double[] fewer = a.length <= b.length ? a : b;
+    double[] more = fewer == a ? b : a;
+    double[] nearest = new double[more.length];
+    for (int i = 0; i < more.length; i++) {
+      nearest[i] = nearest(more[i], fewer);
+    }
+    Arrays.sort(nearest);
+    double worst = nearest[fewer.length - 1];
+    for (double x : fewer) {
+      worst = Math.max(worst, nearest(x, more));
     }
     return worst;
+  }
+
+  private static double nearest(double x, double[] among) {
+    double nearest = Double.MAX_VALUE;
+    for (double y : among) {
+      nearest = Math.min(nearest, Math.abs(x - y));
+    }
+    return nearest;
   }
 }
