@@ -52,7 +52,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link KeyWriter}) into a reused buffer and finds its region with one {@code TreeMap.floorEntry}
  * over 16 regions; for {@code md5} it first computes the key's two MD5 digests with the JDK. The
  * ratio {@code minimalLoop / writes} is what the simulator's generation, sizing and accounting
- * cost beyond that.
+ * cost beyond that; {@link #keysAlone}, the generation alone, splits that ratio in two.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -90,23 +90,17 @@ public class SimulatorBenchmark {
   }
 
   private void generateKeys() throws SchemaException {
-    long seed = schema.workload().seed();
-    RecordGenerator generator = new RecordGenerator(schema, seed);
-    KeyWriter writer = new KeyWriter(schema, generator);
-    boolean[] draw = writer.fieldsToDraw();
-    long[] slots = new long[generator.fields().size()];
-    SplittableRandom salt = new SplittableRandom(seed);
-    KeyBuffer buffer = new KeyBuffer();
+    KeyStream stream = new KeyStream(schema);
+    RecordGenerator generator = stream.generator;
     keys = new byte[KEYS][];
     firstInputs = new byte[KEYS][];
     secondInputs = new byte[KEYS][];
     int customer = generator.slotOf("customer_number");
     int order = generator.slotOf("order_number");
     for (int i = 0; i < KEYS; i++) {
-      generator.nextSlots(slots, draw);
-      writer.write(slots, salt, buffer);
-      keys[i] = buffer.toByteArray();
+      keys[i] = stream.next().toByteArray();
       if (key.equals("md5")) {
+        long[] slots = stream.slots;
         firstInputs[i] = ValueBytes.of(generator.fields().get(customer), generator.value(customer, slots[customer]));
         secondInputs[i] = ValueBytes.of(generator.fields().get(order), generator.value(order, slots[order]));
       }
@@ -129,6 +123,24 @@ public class SimulatorBenchmark {
   @OperationsPerInvocation(WRITES)
   public SimulationResult writes() {
     return new Simulator(schema, settings).run(SimulationListener.NONE);
+  }
+
+  /**
+   * The key path alone: the simulator's draws of the key's fields and its encoding of them, as
+   * {@link #writes} runs them (a fresh generator each invocation), and nothing else of a write.
+   * What {@link #writes} costs beyond this is sizing the cells, finding the region and the
+   * accounting; what this costs beyond {@link #minimalLoop}, which is handed finished keys, is
+   * generating them.
+   */
+  @Benchmark
+  @OperationsPerInvocation(WRITES)
+  public long keysAlone() {
+    KeyStream stream = new KeyStream(schema);
+    long sum = 0;
+    for (int n = 0; n < WRITES; n++) {
+      sum += stream.next().length();
+    }
+    return sum;
   }
 
   /** The floor: the same key bytes written to a buffer and one {@code TreeMap.floorEntry} per write. */
@@ -156,5 +168,31 @@ public class SimulatorBenchmark {
       sum += regions.floorEntry(keys[i]).getValue() + buffer.length();
     }
     return sum;
+  }
+
+  /** The simulator's keys one after another, drawn and encoded as its write loop does. */
+  private static final class KeyStream {
+    final RecordGenerator generator;
+    final long[] slots;
+    private final KeyWriter writer;
+    private final boolean[] draw;
+    private final SplittableRandom salt;
+    private final KeyBuffer buffer = new KeyBuffer();
+
+    KeyStream(TableSchema schema) {
+      long seed = schema.workload().seed();
+      generator = new RecordGenerator(schema, seed);
+      writer = new KeyWriter(schema, generator);
+      draw = writer.fieldsToDraw();
+      slots = new long[generator.fields().size()];
+      salt = new SplittableRandom(seed);
+    }
+
+    /** The next key, in a buffer reused by the next call. */
+    KeyBuffer next() {
+      generator.nextSlots(slots, draw);
+      writer.write(slots, salt, buffer);
+      return buffer;
+    }
   }
 }
