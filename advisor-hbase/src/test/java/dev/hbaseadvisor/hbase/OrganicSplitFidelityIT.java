@@ -106,7 +106,9 @@ class OrganicSplitFidelityIT extends MiniClusterTest {
     TableSchema schema = Workloads.load(design);
     // Increasing-to-upper-bound splits at 2 x flush x n^3 below its cap: 256 KiB, 2 MiB, 6.75 MiB. At a
     // 4 MiB cap the hashed table's largest region ended inside the cap's jitter band, and real runs
-    // split it or not (3 or 4 regions); 8 MiB keeps every region clear of a threshold.
+    // split it or not (3 or 4 regions). At 8 MiB, 4 of 5 quiet runs ended with 3, but 6 of 11 whole
+    // CI builds with 4 (docs/fidelity.md): their first region split again, at 0.18 of the keys. On a
+    // table this small only the count is compared when the counts differ.
     long maxFileSize = policy == Cluster.SplitPolicy.INCREASING_TO_UPPER_BOUND ? 8 * MAX_FILE_SIZE : MAX_FILE_SIZE;
     Cluster cluster = new Cluster(1, maxFileSize, FLUSH_SIZE, policy, 0, null, speeds.compactionBytesPerSecond(),
         MiniHBase.DISCHARGE_SECONDS);
