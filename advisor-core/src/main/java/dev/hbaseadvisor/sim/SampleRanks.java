@@ -182,14 +182,6 @@ final class SampleRanks {
   }
 
   /**
-   * Inserts a key at {@code at}, where it sorts, that joined at {@code place} ({@link #PLACE});
-   * room must be left for it.
-   */
-  void insert(int at, byte[] key, int place) {
-    insert(at, key, place, 1);
-  }
-
-  /**
    * Inserts {@code count} entries of one key at {@code at}, where it sorts, that joined at
    * {@code firstPlace} and the places after it ({@link #PLACE}); room must be left for them. They
    * stand as if inserted one by one at {@code at}: the last to join first.

@@ -97,9 +97,7 @@ class SampleRanksTest {
     List<byte[]> joined = new ArrayList<>();
     for (int i = 0; i < 256; i++) {
       byte[] key = randomKey(random);
-      int at = ranks.below(key);
-      ranks.insert(at, key, i);
-      keys.add(at, key);
+      insertWhereItSorts(ranks, keys, key, i, 1);
       joined.add(key);
       if (i % 16 == 0) {
         checkAgainstTheKeys(ranks, keys, random);
@@ -146,12 +144,8 @@ class SampleRanksTest {
       byte[] key = !keys.isEmpty() && random.nextInt(4) == 0
           ? keys.get(random.nextInt(keys.size())) : randomKey(random);
       int count = random.nextInt(1, 6);
-      int at = ranks.below(key);
-      ranks.insert(at, key, place, count);
+      insertWhereItSorts(ranks, keys, key, place, count);
       place += count;
-      for (int j = 0; j < count; j++) {
-        keys.add(at, key);
-      }
       checkAgainstTheKeys(ranks, keys, random);
     }
   }
@@ -175,9 +169,7 @@ class SampleRanksTest {
         for (int at = zerosTo; at < key.length; at++) {
           key[at] = (byte) random.nextInt(3);
         }
-        int at = ranks.below(key);
-        ranks.insert(at, key, i);
-        keys.add(at, key);
+        insertWhereItSorts(ranks, keys, key, i, 1);
       }
       byte[][] sorted = keys.toArray(new byte[0][]);
       for (SampleRanks sample : List.of(ranks, SampleRanks.of(sorted, sorted.length))) {
@@ -281,10 +273,7 @@ class SampleRanksTest {
         distance += 1 + distance / 8;
         long value = increasing ? Long.MIN_VALUE / 2 + distance : Long.MAX_VALUE / 2 - distance;
         byte[] key = ByteBuffer.allocate(10).putLong(value).putShort((short) i).array();
-        int at = ranks.below(key);
-        assertEquals(increasing ? i : 0, at);
-        ranks.insert(at, key, i);
-        keys.add(at, key);
+        assertEquals(increasing ? i : 0, insertWhereItSorts(ranks, keys, key, i, 1));
         checkAgainstTheKeys(ranks, keys, random);
       }
     }
@@ -308,6 +297,20 @@ class SampleRanksTest {
   }
 
   /** Checks below (alone, and side by side with another search) and rank against a pass over {@code keys}. */
+  /**
+   * Inserts {@code count} entries of {@code key} where it sorts, joined at {@code place} and the
+   * places after it, into the sample and into {@code keys}, the list it is checked against;
+   * returns where.
+   */
+  private static int insertWhereItSorts(SampleRanks ranks, List<byte[]> keys, byte[] key, int place, int count) {
+    int at = ranks.below(key);
+    ranks.insert(at, key, place, count);
+    for (int j = 0; j < count; j++) {
+      keys.add(at, key);
+    }
+    return at;
+  }
+
   private static void checkAgainstTheKeys(SampleRanks ranks, List<byte[]> keys, SplittableRandom random) {
     assertEquals(keys.size(), ranks.size());
     for (int q = 0; q < 40; q++) {
