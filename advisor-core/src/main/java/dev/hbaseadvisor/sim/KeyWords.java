@@ -35,7 +35,7 @@ final class KeyWords {
     int[] order = new int[count];
     for (int i = 0; i < count; i++) {
       order[i] = i;
-      heads[i] = word(keys[i], 0, keys[i].length) ^ Long.MIN_VALUE;
+      heads[i] = signedWord(keys[i], 0, keys[i].length);
     }
     for (int from = 0; from < count; from += INSERTION_RUN) {
       int to = Math.min(count, from + INSERTION_RUN);
@@ -82,6 +82,14 @@ final class KeyWords {
     long x = heads[a];
     long y = heads[b];
     return x != y ? x < y : Arrays.compareUnsigned(keys[a], keys[b]) < 0;
+  }
+
+  /**
+   * {@link #word} with its sign bit flipped: such words compared as signed longs order as the
+   * keys' bytes do unsigned, so the searches compare them with {@code <}.
+   */
+  static long signedWord(byte[] key, int from, int length) {
+    return word(key, from, length) ^ Long.MIN_VALUE;
   }
 
   /** The eight bytes of the first {@code length} of {@code key} from {@code from} on, zero past them. */

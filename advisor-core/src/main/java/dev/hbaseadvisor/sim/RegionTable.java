@@ -53,7 +53,7 @@ final class RegionTable {
    * and a search over longs costs little more than checking one region's bounds.
    */
   int indexOf(byte[] key, int length) {
-    long head = KeyWords.word(key, 0, length) ^ Long.MIN_VALUE;
+    long head = KeyWords.signedWord(key, 0, length);
     long[] heads = prefixes;
     // How many starts' first eight bytes sort at or below the key's, by conditional moves: a
     // random key makes every step a coin toss, which a jump would mispredict half the time.
@@ -78,7 +78,7 @@ final class RegionTable {
    * the table keeps beside the regions, and by the whole keys only when those tie.
    */
   boolean startsAtOrAfter(int index, byte[] key) {
-    long head = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
+    long head = KeyWords.signedWord(key, 0, key.length);
     long start = prefixes[index];
     return start != head ? start > head : Arrays.compareUnsigned(key, starts[index]) <= 0;
   }
@@ -114,7 +114,7 @@ final class RegionTable {
     byIndex = regions.toArray(new Region[0]);
     for (int i = 0; i < starts.length; i++) {
       starts[i] = regions.get(i).start;
-      prefixes[i] = KeyWords.word(starts[i], 0, starts[i].length) ^ Long.MIN_VALUE;
+      prefixes[i] = KeyWords.signedWord(starts[i], 0, starts[i].length);
     }
   }
 

@@ -440,9 +440,9 @@ final class SampleRanks {
   private void describe(int i) {
     int r = record(i);
     byte[] key = keys[i];
-    table[r + HEAD] = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
-    table[r + NEXT] = KeyWords.word(key, 8, key.length) ^ Long.MIN_VALUE;
-    table[r + THIRD] = KeyWords.word(key, 16, key.length) ^ Long.MIN_VALUE;
+    table[r + HEAD] = KeyWords.signedWord(key, 0, key.length);
+    table[r + NEXT] = KeyWords.signedWord(key, 8, key.length);
+    table[r + THIRD] = KeyWords.signedWord(key, 16, key.length);
     table[r + LENGTH] = key.length;
   }
 
@@ -527,9 +527,9 @@ final class SampleRanks {
     /** Prepares {@code key}, and returns this probe. */
     Probe set(byte[] key) {
       this.key = key;
-      this.head = KeyWords.word(key, 0, key.length) ^ Long.MIN_VALUE;
-      this.next = KeyWords.word(key, 8, key.length) ^ Long.MIN_VALUE;
-      this.third = KeyWords.word(key, 16, key.length) ^ Long.MIN_VALUE;
+      this.head = KeyWords.signedWord(key, 0, key.length);
+      this.next = KeyWords.signedWord(key, 8, key.length);
+      this.third = KeyWords.signedWord(key, 16, key.length);
       this.firstOfTies = key.length == 0 || key.length <= 8 && key[key.length - 1] != 0;
       return this;
     }
