@@ -89,7 +89,7 @@ public class SimulatorBenchmark {
     generateKeys();
   }
 
-  private void generateKeys() throws SchemaException {
+  private void generateKeys() {
     KeyStream stream = new KeyStream(schema);
     RecordGenerator generator = stream.generator;
     keys = new byte[KEYS][];
