@@ -7,7 +7,6 @@ import dev.hbaseadvisor.model.FieldType;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,7 +37,7 @@ public final class FieldCodec extends SegmentCodec {
     this.segment = segment;
     this.field = field;
     this.formatter = segment.format() == null ? null
-        : DateTimeFormatter.ofPattern(segment.format()).withZone(ZoneOffset.UTC);
+        : DatePattern.formatter(segment.format());
     this.shape = computeShape();
   }
 
@@ -193,7 +192,7 @@ public final class FieldCodec extends SegmentCodec {
       return SortOrder.NONE;
     }
     if (formatter != null) {
-      return bigEndianPattern(segment.format()) && fixedTextWidth() ? SortOrder.ASCENDING : SortOrder.NONE;
+      return DatePattern.of(segment.format()).ordered() && fixedTextWidth() ? SortOrder.ASCENDING : SortOrder.NONE;
     }
     SortOrder direction = segment.descending() ? SortOrder.DESCENDING : SortOrder.ASCENDING;
     return switch (segment.encoding()) {
@@ -211,37 +210,6 @@ public final class FieldCodec extends SegmentCodec {
   private boolean fixedTextWidth() {
     SegmentShape s = shape;
     return s.fixedWidth();
-  }
-
-  /** Whether a date pattern lists its fields from most to least significant, all numeric. */
-  static boolean bigEndianPattern(String pattern) {
-    String order = "yMdHmsS";
-    int last = -1;
-    boolean quoted = false;
-    char previous = 0;
-    int run = 0;
-    for (int i = 0; i < pattern.length(); i++) {
-      char c = pattern.charAt(i);
-      if (c == '\'') {
-        quoted = !quoted;
-        continue;
-      }
-      if (quoted || !Character.isLetter(c)) {
-        previous = 0;
-        continue;
-      }
-      run = c == previous ? run + 1 : 1;
-      previous = c;
-      if (c == 'M' && run >= 3) {
-        return false;
-      }
-      int rank = order.indexOf(c == 'u' ? 'y' : c);
-      if (rank < 0 || (rank < last) || (rank == last && run == 1)) {
-        return false;
-      }
-      last = rank;
-    }
-    return last >= 0;
   }
 
   @Override
@@ -286,22 +254,7 @@ public final class FieldCodec extends SegmentCodec {
     if (seen.size() < samples * 0.9) {
       return seen.size();
     }
-    return Math.max(seen.size(), span / finestUnitMillis(segment.format()) + 1);
-  }
-
-  /** The length in milliseconds of the finest calendar field a pattern prints. */
-  static long finestUnitMillis(String pattern) {
-    String letters = pattern.replaceAll("'[^']*'", "");
-    String[] units = {"S", "s", "m", "HkKh", "dDE", "ML", "yu"};
-    long[] millis = {1, 1000, 60_000, 3_600_000, 86_400_000, 2_629_746_000L, 31_556_952_000L};
-    for (int i = 0; i < units.length; i++) {
-      for (char c : units[i].toCharArray()) {
-        if (letters.indexOf(c) >= 0) {
-          return millis[i];
-        }
-      }
-    }
-    return 1;
+    return Math.max(seen.size(), span / Math.max(1, DatePattern.of(segment.format()).unitMillis()) + 1);
   }
 
   private SegmentShape computeShape() {

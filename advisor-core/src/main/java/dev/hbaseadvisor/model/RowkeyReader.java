@@ -189,7 +189,7 @@ final class RowkeyReader {
           in.problem(map.get("format"), "'format' applies to timestamp fields");
         }
         try {
-          DateTimeFormatter.ofPattern(format);
+          DateTimeFormatter.ofPattern(format, Locale.ROOT);
         } catch (IllegalArgumentException e) {
           in.problem(map.get("format"), "invalid date pattern '" + format + "': " + e.getMessage());
           format = null;

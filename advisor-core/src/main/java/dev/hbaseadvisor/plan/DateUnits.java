@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.codec.DatePattern;
+
 /**
  * Calendar units of {@code java.time} date patterns: the finest unit a pattern writes decides how
  * many of its values a time range covers (a {@code yyyy-MM} prefix holds one month, so a month's
@@ -23,39 +25,17 @@ public final class DateUnits {
 
   private DateUnits() {}
 
-  /** The length in seconds of the finest unit a pattern writes, or 0 when it writes none. */
+  /**
+   * How long one value of a pattern lasts, in seconds (a week for {@code YYYYww}), or 0 when its
+   * text never changes: measured by {@link DatePattern} over a long calendar.
+   */
   public static double finest(String pattern) {
-    double finest = 0;
-    boolean quoted = false;
-    for (int i = 0; i < pattern.length(); i++) {
-      char c = pattern.charAt(i);
-      if (c == '\'') {
-        quoted = !quoted;
-        continue;
-      }
-      if (quoted) {
-        continue;
-      }
-      double unit = switch (c) {
-        case 'y', 'u' -> YEAR;
-        case 'M', 'L' -> MONTH;
-        case 'd', 'D' -> DAY;
-        case 'H', 'k', 'K', 'h' -> HOUR;
-        case 'm' -> MINUTE;
-        case 's' -> 1;
-        case 'S' -> 0.001;
-        default -> 0;
-      };
-      if (unit > 0 && (finest == 0 || unit < finest)) {
-        finest = unit;
-      }
-    }
-    return finest;
+    return DatePattern.of(pattern).unitSeconds();
   }
 
-  /** Whether the pattern writes the year, so that its values never repeat. */
+  /** Whether the pattern's values never come back (it writes the year, calendar or week-based). */
   public static boolean hasYear(String pattern) {
-    return pattern.replaceAll("'[^']*'", "").matches(".*[yu].*");
+    return !DatePattern.of(pattern).repeats();
   }
 
   /**

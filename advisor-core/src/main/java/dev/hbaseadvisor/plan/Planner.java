@@ -439,8 +439,24 @@ public final class Planner {
           return true;
         }
         if (s.order() == SortOrder.NONE) {
-          step(() -> where() + ": does not keep " + name + " in order: the key range ends here");
-          return false;
+          if (fanout * k > FANOUT_LIMIT) {
+            step(() -> where() + ": does not keep " + name + " in order, and one scan for each of its " + k
+                + " values in the range is too many: the key range ends here");
+            return false;
+          }
+          // The values a time range covers can be listed (each week, each day), so each is a prefix
+          // of its own, as a client computes them for a MultiRowRangeFilter.
+          fanout *= k;
+          if (detailed) {
+            prefix.values(label(f, null), s.valueWidth(), "=each of " + k).bytes(f.terminator());
+          }
+          constrain(name, unitFraction(s, f.format(), k));
+          narrowed |= s.distinctValues() > 1;
+          rangeServed = true;
+          servedUnit = unit;
+          step(() -> where() + ": does not keep " + name + " in order, but the " + spanText(p) + " range covers "
+              + k + " of its values: " + k + " scans, one per value");
+          return true;
         }
         rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f.format(), k)));
         step(() -> where() + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");

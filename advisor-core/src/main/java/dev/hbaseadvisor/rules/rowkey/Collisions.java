@@ -19,8 +19,8 @@ final class Collisions {
 
   /** The calendar units a date pattern can hold, coarsest first, with their length in milliseconds. */
   enum Unit {
-    YEAR(31_556_952_000L), MONTH(2_629_746_000L), DAY(86_400_000L), HOUR(3_600_000L), MINUTE(60_000L),
-    SECOND(1_000L), MILLISECOND(1L);
+    YEAR(31_556_952_000L), MONTH(2_629_746_000L), WEEK(604_800_000L), DAY(86_400_000L), HOUR(3_600_000L),
+    MINUTE(60_000L), SECOND(1_000L), MILLISECOND(1L);
 
     final long millis;
 
@@ -45,8 +45,9 @@ final class Collisions {
   }
 
   /**
-   * The calendar units a {@code java.time} pattern writes ({@code yyyy-MM} holds YEAR and MONTH);
-   * day-of-week, week and am/pm letters add nothing that tells instants apart here.
+   * The calendar units a {@code java.time} pattern writes ({@code yyyy-MM} holds YEAR and MONTH;
+   * {@code YYYYww}, the week-based year and its week, YEAR and WEEK); am/pm letters add nothing that
+   * tells instants apart here. Units the others pin are added ({@link #withPinned}).
    */
   static Set<Unit> units(String pattern) {
     Set<Unit> units = EnumSet.noneOf(Unit.class);
@@ -58,8 +59,14 @@ final class Collisions {
         switch (c) {
           case 'y', 'u', 'Y' -> units.add(Unit.YEAR);
           case 'M', 'L' -> units.add(Unit.MONTH);
-          case 'D' -> units.addAll(EnumSet.of(Unit.MONTH, Unit.DAY));
+          case 'w', 'W' -> units.add(Unit.WEEK);
+          case 'D' -> units.addAll(EnumSet.of(Unit.MONTH, Unit.WEEK, Unit.DAY));
           case 'd' -> units.add(Unit.DAY);
+          case 'e', 'c', 'E' -> {
+            if (pattern.indexOf('w') >= 0 || pattern.indexOf('W') >= 0) {
+              units.add(Unit.DAY);
+            }
+          }
           case 'H', 'k', 'h', 'K' -> units.add(Unit.HOUR);
           case 'm' -> units.add(Unit.MINUTE);
           case 's' -> units.add(Unit.SECOND);
@@ -68,6 +75,21 @@ final class Collisions {
           default -> { }
         }
       }
+    }
+    return withPinned(units);
+  }
+
+  /**
+   * The units with those the others pin added: a month and its day pin the week, and a year and
+   * its week tell weeks apart as a year and its months would. Several patterns' units (a
+   * {@code yyyy-MM} prefix and a {@code -dd HH:mm} suffix) are completed once joined.
+   */
+  static Set<Unit> withPinned(Set<Unit> units) {
+    if (units.contains(Unit.MONTH) && units.contains(Unit.DAY)) {
+      units.add(Unit.WEEK);
+    }
+    if (units.contains(Unit.YEAR) && units.contains(Unit.WEEK)) {
+      units.add(Unit.MONTH);
     }
     return units;
   }

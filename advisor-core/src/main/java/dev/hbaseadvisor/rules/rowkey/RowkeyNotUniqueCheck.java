@@ -113,6 +113,7 @@ public final class RowkeyNotUniqueCheck implements Rule {
         residue = Math.min(residue, whole + (1 - whole) / buckets);
       }
     }
+    Collisions.withPinned(units);
     String name = field.name();
     // A pattern from year to millisecond writes the whole timestamp.
     if (holdsWhole || units.equals(EnumSet.allOf(Collisions.Unit.class))) {
