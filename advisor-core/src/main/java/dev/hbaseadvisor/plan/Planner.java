@@ -267,8 +267,13 @@ public final class Planner {
       } else {
         kind = PlanKind.PREFIX_SCAN;
       }
-      long scans = kind == PlanKind.FULL_SCAN ? 1 : fanout;
       boolean orderServed = orderServed(kind);
+      // Each scan returns its rows in the asked order, so a limited read stops every scan at the
+      // limit and the client merges them (Phoenix's merge sort over salted scans, OpenTSDB's salt
+      // scanners): bucket scans of a whole table then read a few rows each, not the table.
+      boolean scansInOrder = scansInOrder(kind);
+      boolean limitStops = p.limit() > 0 && scansInOrder;
+      long scans = kind == PlanKind.FULL_SCAN && !limitStops ? 1 : fanout;
 
       double keyFraction = kind == PlanKind.FULL_SCAN ? 1 : keyFraction();
       double returned = Math.min(keyFraction, returnedFraction(qualifiers));
@@ -284,7 +289,7 @@ public final class Planner {
         ret = Math.max(1, rows * returned);
         if (p.limit() > 0) {
           ret = Math.min(ret, p.limit());
-          if (orderServed) {
+          if (scansInOrder) {
             double perScan = limitPerScan(schema, index, p, scans);
             read = Math.min(read, Math.max(ret, scans * perScan * keyFraction / Math.max(returned, 1e-300)));
           }
@@ -608,16 +613,25 @@ public final class Planner {
       return fraction;
     }
 
+    /** Whether the key order alone returns the rows in the asked order: one scan, in that order. */
     private boolean orderServed(PlanKind kind) {
+      if (kind == PlanKind.GET || kind == PlanKind.MULTI_GET) {
+        return true;
+      }
+      return scansInOrder(kind) && (fanout == 1 || !orderAsked(schema, index, p));
+    }
+
+    /** Whether each of the read's scans returns its rows in the asked order (any order, when none is asked). */
+    private boolean scansInOrder(PlanKind kind) {
       if (kind == PlanKind.GET || kind == PlanKind.MULTI_GET) {
         return true;
       }
       boolean descendingTime = end < key.size() && descendingTime(key.get(end));
       if (p.newestFirst()) {
-        return fanout == 1 && descendingTime;
+        return descendingTime;
       }
       if (orderAsked(schema, index, p)) {
-        return fanout == 1 && !descendingTime;
+        return !descendingTime;
       }
       return true;
     }
