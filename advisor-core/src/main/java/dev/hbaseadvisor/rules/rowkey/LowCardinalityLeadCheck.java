@@ -2,6 +2,8 @@ package dev.hbaseadvisor.rules.rowkey;
 
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.model.Quantities;
+import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.rules.Severity;
@@ -9,7 +11,9 @@ import dev.hbaseadvisor.rules.Severity;
 /**
  * Flags a key led by a field with fewer distinct values than the cluster can spread over (a
  * handful of event types, a country code). Salts, buckets and hashes are left alone: their few
- * values are the point; a lead that follows the write order is the monotonic rule's.
+ * values are the point; a lead that follows the write order is the monotonic rule's. When a
+ * segment that follows the write order comes next, every write goes to one of those few regions:
+ * an error at a write rate one region server cannot absorb, a warning below it.
  */
 public final class LowCardinalityLeadCheck implements Rule {
 
@@ -38,9 +42,15 @@ public final class LowCardinalityLeadCheck implements Rule {
     Severity severity = context.severity();
     SegmentCodec next = KeyFacts.nonLiteralFrom(context.codec(), lead.index() + 1);
     if (next != null && KeyFacts.followsWriteOrder(next)) {
-      severity = Severity.ERROR;
+      // As presplit-missing judges an unsplit table: a few regions taking every write matter at
+      // the rate one region server cannot absorb, not at a few puts per second.
+      TableSchema schema = context.schema();
+      double rate = schema.workload().effectiveWritesPerSecond();
+      boolean busy = !schema.written("workload") || rate >= context.threshold("errorWritesPerSecond");
+      severity = busy ? Severity.ERROR : severity;
       message += ", and " + KeyFacts.label(next) + " after it follows the write order, so all writes go to at most "
-          + distinct + " region" + (distinct == 1 ? "" : "s");
+          + distinct + " region" + (distinct == 1 ? "" : "s")
+          + (busy ? "" : "; at " + Quantities.formatCount(Math.round(rate)) + " writes/s one region takes that");
     }
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(), null);
   }
