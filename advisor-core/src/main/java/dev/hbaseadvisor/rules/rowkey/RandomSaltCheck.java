@@ -8,13 +8,16 @@ import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * Flags random salts: no reader can recompute the prefix, so every Get becomes one Get per
  * bucket (the reference guide's "Salting" example, where {@code foo0003} may sit under any of
- * the prefixes {@code a} to {@code d}).
+ * the prefixes {@code a} to {@code d}), and every read that knows the key's fields scans every
+ * bucket. A table whose stated reads know none of the fields after the salt loses nothing to it
+ * (each read fans out over the buckets whatever the salt) and is left alone.
  */
 public final class RandomSaltCheck implements Rule {
 
@@ -31,16 +34,29 @@ public final class RandomSaltCheck implements Rule {
         continue;
       }
       int buckets = salt.segment().buckets();
-      StringBuilder message = new StringBuilder(KeyFacts.label(segment)
-          + " is drawn at random for every write, so no reader can recompute it: every Get becomes " + buckets
-          + " Gets, one per bucket");
+      List<String> after = fieldsAfter(context, segment.index());
+      List<Integer> knowing = new ArrayList<>();
       for (int i = 0; i < schema.access().size(); i++) {
-        AccessPattern a = schema.access().get(i);
-        if (a.type() == AccessPattern.AccessType.GET) {
-          message.append("; access[").append(i).append("] '").append(a.name()).append("' makes ")
-              .append(KeyFacts.decimal(buckets * a.ratePerSecond())).append(" Gets/s at ")
-              .append(KeyFacts.rate(a.ratePerSecond()));
+        if (schema.access().get(i).equals().stream().anyMatch(after::contains)) {
+          knowing.add(i);
         }
+      }
+      if (!schema.access().isEmpty() && knowing.isEmpty()) {
+        // No read knows a field a salt could be computed from: every read fans out over the buckets
+        // whatever the salt, and a random one spreads a hot key's writes best.
+        continue;
+      }
+      boolean gets = knowing.stream().anyMatch(i -> schema.access().get(i).type() == AccessPattern.AccessType.GET);
+      StringBuilder message = new StringBuilder(KeyFacts.label(segment)
+          + " is drawn at random for every write, so no reader can recompute it: "
+          + (gets || knowing.isEmpty() ? "every Get becomes " + buckets + " Gets, one per bucket"
+              : "every read that knows the key's fields scans all " + buckets + " buckets"));
+      for (int i : knowing) {
+        AccessPattern a = schema.access().get(i);
+        String unit = a.type() == AccessPattern.AccessType.GET ? " Gets/s" : " scans/s";
+        message.append("; access[").append(i).append("] '").append(a.name()).append("' makes ")
+            .append(KeyFacts.decimal(buckets * a.ratePerSecond())).append(unit).append(" at ")
+            .append(KeyFacts.rate(a.ratePerSecond()));
       }
       List<String> from = stableFrom(context, segment.index());
       String suggestion = from.isEmpty() ? null : KeyFacts.suggestReplacing(schema, segment.index(),
@@ -49,14 +65,19 @@ public final class RandomSaltCheck implements Rule {
     }
   }
 
+  /** The fields written whole after the salt, in key order. */
+  private static List<String> fieldsAfter(RuleContext context, int saltIndex) {
+    return context.codec().segments().subList(saltIndex + 1, context.codec().segments().size())
+        .stream().filter(s -> s instanceof FieldCodec).map(s -> ((FieldCodec) s).field().name()).distinct().toList();
+  }
+
   /**
    * The fields a deterministic salt should hash: the key fields after the salt that every Get
    * knows; without Gets, those the most frequent pattern knows; else all of them, as Phoenix
    * hashes the whole key after its salt byte.
    */
   private static List<String> stableFrom(RuleContext context, int saltIndex) {
-    List<String> after = context.codec().segments().subList(saltIndex + 1, context.codec().segments().size())
-        .stream().filter(s -> s instanceof FieldCodec).map(s -> ((FieldCodec) s).field().name()).distinct().toList();
+    List<String> after = fieldsAfter(context, saltIndex);
     List<AccessPattern> access = context.schema().access();
     List<AccessPattern> gets = access.stream().filter(a -> a.type() == AccessPattern.AccessType.GET).toList();
     List<String> known;
