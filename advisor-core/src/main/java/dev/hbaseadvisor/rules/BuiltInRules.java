@@ -33,9 +33,11 @@ import dev.hbaseadvisor.rules.rowkey.RowkeyNotUniqueCheck;
 import dev.hbaseadvisor.rules.rowkey.RowkeyTooLongCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltFanoutCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltFewValuesCheck;
+import dev.hbaseadvisor.rules.rowkey.SaltWithoutBenefitCheck;
 import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
 import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
 import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
+import dev.hbaseadvisor.rules.sizing.SplitPrefixTooShortCheck;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -72,7 +74,9 @@ public final class BuiltInRules {
       RowkeyTooLongCheck::new,
       SaltFanoutCheck::new,
       SaltFewValuesCheck::new,
+      SaltWithoutBenefitCheck::new,
       ScanOrderMismatchCheck::new,
+      SplitPrefixTooShortCheck::new,
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
       TooManyFamiliesCheck::new,

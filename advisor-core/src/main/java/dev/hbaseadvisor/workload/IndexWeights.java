@@ -103,6 +103,27 @@ public final class IndexWeights {
     };
   }
 
+  /**
+   * The probability of the most frequent of {@code n} values: the first rank of a zipf, the hot
+   * set's share of one value, the normal's centre or a clamped tail, whichever is larger.
+   */
+  public static double largest(Distribution d, long n) {
+    double uniform = 1.0 / n;
+    return switch (d.kind()) {
+      case UNIFORM -> uniform;
+      case ZIPF, SCRAMBLED_ZIPF, LATEST -> 1 / harmonic(Math.min(n, Integer.MAX_VALUE), d.first());
+      case HOTSPOT -> {
+        long hot = Math.max(1, (long) (n * d.first()));
+        yield hot >= n ? uniform : Math.max(d.second() / hot, (1 - d.second()) / (n - hot));
+      }
+      case EXPONENTIAL -> {
+        double lambda = Math.log(20) / n;
+        yield Math.max(-Math.expm1(-lambda), Math.exp(-lambda * (n - 1)));
+      }
+      case NORMAL -> Math.min(1, Math.max(uniform, Math.max(6 / (n * Math.sqrt(2 * Math.PI)), NORMAL_TAIL)));
+    };
+  }
+
   /** {@code sum_{k=1..n} k^-s}: exact for the first terms, the rest as a midpoint integral. */
   public static double harmonic(long n, double s) {
     long exact = Math.min(n, EXACT_TERMS);

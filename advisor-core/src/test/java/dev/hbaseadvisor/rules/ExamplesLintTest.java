@@ -104,8 +104,12 @@ class ExamplesLintTest {
       Map.entry("opentsdb-metric-first.yaml", List.of(
           "filter-scan warning access[1]:46")),
       // OpenTSDB 2.2 salting: writes spread, every dashboard read pays 20 scans, 40/s on each of
-      // the 10 servers: under salt-fanout's per-server limit
+      // the 10 servers: under salt-fanout's per-server limit. As written, its 500 metrics are
+      // uniform, so the metric lead already spreads writes as opentsdb-metric-first.yaml shows:
+      // the salt buys no balance for its 20 scans a read (issue 26 B.8; OpenTSDB salts for hot
+      // metrics, which a zipf metric_uid would state, and then the rule is quiet).
       Map.entry("opentsdb-salted.yaml", List.of(
+          "salt-without-benefit warning rowkey[0]:18",
           "filter-scan warning access[1]:47")),
       // the guide's MD5 composite breaks the order-number range
       Map.entry("order-table-hashed-key.yaml", List.of(

@@ -57,7 +57,7 @@ class RowkeySuggestionsTest {
       }
     }
     assertEquals(new TreeSet<>(List.of("domain-not-reversed", "hash-as-text", "monotonic-rowkey-lead",
-        "numeric-as-string", "random-salt", "rowkey-not-unique", "rowkey-too-long", "scan-order-mismatch",
+        "numeric-as-string", "random-salt", "rowkey-not-unique", "rowkey-too-long", "salt-without-benefit", "scan-order-mismatch",
         "unpadded-number", "variable-width-not-last", "wide-row-lookup")), suggesting);
   }
 
