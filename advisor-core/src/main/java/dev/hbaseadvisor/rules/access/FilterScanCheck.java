@@ -1,11 +1,17 @@
 package dev.hbaseadvisor.rules.access;
 
 import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.plan.PlanKind;
+import dev.hbaseadvisor.plan.TablePlans;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 
-/** Flags scans that read many rows for each one they return because bound fields sit behind a free segment. */
+/**
+ * Flags scans that read many rows for each one they return because bound fields sit behind a free
+ * segment. A scan that reads no more than one HFile block (the family's {@code BLOCKSIZE}, 64 KiB
+ * by default) is left alone: HBase reads a whole block for a single row anyway.
+ */
 public final class FilterScanCheck implements Rule {
 
   @Override
@@ -15,8 +21,17 @@ public final class FilterScanCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    for (AccessPlan plan : AccessPlans.of(context).plans()) {
+    TablePlans plans = AccessPlans.of(context);
+    // A row stores its key at least once, even when the design names no columns.
+    double rowBytes = Math.max(context.cellSizes().tableBytes() / Math.max(1, plans.stats().rows()),
+        context.cellSizes().meanKeyBytes());
+    long block = context.schema().families().stream().mapToLong(Family::blockSize).min().orElse(65_536);
+    for (AccessPlan plan : plans.plans()) {
       if (plan.kind() != PlanKind.FILTER_SCAN || plan.readAmplification() < context.threshold("minReadAmplification")) {
+        continue;
+      }
+      // HBase reads whole HFile blocks: a scan that reads less than a block costs what one row does.
+      if (plan.rowsRead() * rowBytes / Math.max(1, plan.scans()) <= block) {
         continue;
       }
       String filter = plan.fuzzy()
