@@ -35,6 +35,29 @@ public final class BinaryText {
     return out.toByteArray();
   }
 
+  /**
+   * What makes a schema file's byte string wrong, or null when it is right: a backslash that does
+   * not start {@code \xNN} (write a backslash as {@code \x5C}), or a character above U+00FF.
+   */
+  public static String problem(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\\') {
+        if (i + 3 < text.length() && text.charAt(i + 1) == 'x'
+            && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
+          i += 3;
+          continue;
+        }
+        return "a backslash at character " + (i + 1) + " does not start \\xNN; write a backslash as \\x5C";
+      }
+      if (c > 0xFF) {
+        return String.format(java.util.Locale.ROOT, "character %d is U+%04X, above U+00FF; write its UTF-8 bytes"
+            + " as \\xNN escapes", i + 1, (int) c);
+      }
+    }
+    return null;
+  }
+
   private static int hexValue(char c) {
     return Character.digit(c, 16);
   }

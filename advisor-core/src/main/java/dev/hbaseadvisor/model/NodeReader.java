@@ -256,7 +256,15 @@ final class NodeReader {
   /** Text in {@code Bytes.toStringBinary} form, after YAML's own escapes, as bytes. */
   byte[] binary(Node node, String key) {
     String text = text(node, key);
-    return text == null ? null : BinaryText.toBytes(text);
+    if (text == null) {
+      return null;
+    }
+    String wrong = BinaryText.problem(text);
+    if (wrong != null) {
+      problem(node, "'" + key + "': " + wrong);
+      return null;
+    }
+    return BinaryText.toBytes(text);
   }
 
   /** Whether {@code name} names a declared field; reports an unknown one with the closest name. */

@@ -47,6 +47,24 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void bareBackslashInAByteString_isAnError() {
+    // Issue 26 A.9: '\+' and "\x5C+" both passed, though only \xNN may follow a backslash.
+    assertEquals("test.yaml:6:14: 'literal': a backslash at character 1 does not start \\xNN; write a backslash"
+        + " as \\x5C", problems(minimal(HOST, "  - field: host\n  - literal: '\\+'\n")));
+    assertEquals("test.yaml:6:14: 'literal': a backslash at character 1 does not start \\xNN; write a backslash"
+        + " as \\x5C", problems(minimal(HOST, "  - field: host\n  - literal: \"\\x5C+\"\n")));
+    TableSchema escaped = org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> SchemaLoader.parse(
+        minimal(HOST, "  - field: host\n  - literal: '\\x5C+'\n"), Path.of("test.yaml"), "test.yaml"));
+    assertEquals(2, ((LiteralSegment) escaped.rowkey().get(1)).bytes().length);
+  }
+
+  @Test
+  void characterAboveLatin1InAByteString_isAnError() {
+    assertEquals("test.yaml:6:14: 'literal': character 2 is U+20AC, above U+00FF; write its UTF-8 bytes as \\xNN"
+        + " escapes", problems(minimal(HOST, "  - field: host\n  - literal: 'a\u20ac'\n")));
+  }
+
+  @Test
   void wrongContainerType() {
     assertEquals("test.yaml:4:9: 'rowkey' must be a list, found a map",
         problems("table: t\nfields:\n" + HOST + "rowkey: {field: host}\nfamilies:\n  - name: d\n"));
