@@ -203,12 +203,13 @@ public final class SchemaDiff {
     return new AccessPattern(a.name(), a.type(), a.equals().stream().map(f -> renames.getOrDefault(f, f)).toList(),
         a.range() == null ? null : renames.getOrDefault(a.range(), a.range()), a.spanSeconds(), a.spanCount(),
         a.newestFirst(), a.limit(), a.ratePerSecond(),
-        a.families().stream().map(f -> familyRenames.getOrDefault(f, f)).toList(), a.description());
+        a.families().stream().map(f -> familyRenames.getOrDefault(f, f)).toList(), a.description(),
+        a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList());
   }
 
   private static AccessPattern withoutDescription(AccessPattern a) {
     return new AccessPattern(a.name(), a.type(), a.equals(), a.range(), a.spanSeconds(), a.spanCount(),
-        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null);
+        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes());
   }
 
   /** An access pattern in YAML flow style, its non-default keys only. */
@@ -236,6 +237,9 @@ public final class SchemaDiff {
     parts.add("rate: " + Values.rate(a.ratePerSecond()));
     if (!a.families().isEmpty()) {
       parts.add("families: " + Values.list(a.families()));
+    }
+    if (!a.decodes().isEmpty()) {
+      parts.add("decodes: " + Values.list(a.decodes()));
     }
     return "{" + String.join(", ", parts) + "}";
   }

@@ -17,6 +17,8 @@ import java.util.List;
  * @param ratePerSecond how often the read runs
  * @param families the families read; empty for all
  * @param description free text
+ * @param decodes fields the application takes back from the rowkeys it reads (it rebuilds a URL
+ *     or a flow name from the key, or lists a key part's values), so the key must hold them readably
  */
 public record AccessPattern(
     String name,
@@ -29,7 +31,8 @@ public record AccessPattern(
     long limit,
     double ratePerSecond,
     List<String> families,
-    String description) {
+    String description,
+    List<String> decodes) {
 
   /** Get (one row, or one per computed key) or scan. */
   public enum AccessType { GET, SCAN }

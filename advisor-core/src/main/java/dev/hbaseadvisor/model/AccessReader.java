@@ -103,7 +103,8 @@ final class AccessReader {
         }
       }
     }
+    List<String> decodes = map.has("decodes") ? in.fieldRefs(map.get("decodes"), "decodes", fields) : List.of();
     return new AccessPattern(name, type, List.copyOf(equals), range, spanSeconds, spanCount, newestFirst,
-        limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"));
+        limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"), List.copyOf(decodes));
   }
 }

@@ -52,7 +52,7 @@ final class FormatKeys {
 
   // access
   static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "limit", "rate",
-      "families", "description", "suppress");
+      "families", "decodes", "description", "suppress");
   static final List<String> ACCESS_TYPES = List.of("get", "scan");
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 

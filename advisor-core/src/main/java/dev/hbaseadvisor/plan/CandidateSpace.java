@@ -195,9 +195,12 @@ final class CandidateSpace {
     }
     boolean ranged = schema.access().stream().anyMatch(p -> name.equals(p.range()));
     boolean newest = schema.access().stream().anyMatch(AccessPattern::newestFirst);
+    // A field a read takes back from the key (a URL rebuilt from it, a list of its values) is
+    // never offered hashed, and is offered whole however long it is.
+    boolean decoded = schema.access().stream().anyMatch(p -> p.decodes().contains(name));
     if (spec.type().isText() || spec.type() == FieldType.BYTES) {
       boolean variable = spec.minLength() != spec.maxLength();
-      if (spec.maxLength() <= MAX_TEXT && (spec.type().isText() || !variable)) {
+      if ((spec.maxLength() <= MAX_TEXT || decoded) && (spec.type().isText() || !variable)) {
         out.add(plain(spec, variable));
         if (variable && spec.maxLength() <= 32 && written.stream().noneMatch(s -> fixedWidth(s))) {
           out.add(field(name, encoding(spec), spec.maxLength(), FieldSegment.Reverse.NONE, false, new byte[0]));
@@ -209,7 +212,8 @@ final class CandidateSpace {
           out.add(field(name, FieldEncoding.BINARY, 0, FieldSegment.Reverse.NONE, false, new byte[0]));
         }
       }
-      if (!ranged && spec.type() != FieldType.UUID && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
+      if (!ranged && !decoded && spec.type() != FieldType.UUID
+          && (spec.minLength() + spec.maxLength()) / 2.0 > 2 * HASH_BYTES) {
         out.add(new HashSegment(List.of(name), HashAlgorithm.MD5, HASH_BYTES, HashEncoding.BINARY));
       }
     } else {

@@ -56,8 +56,8 @@ class ExamplesLintTest {
           "variable-width-not-last error rowkey[5]:30",
           "numeric-as-string info rowkey[8]:37",
           "filter-scan warning access[0]:60",
-          "region-count warning cluster.maxFileSize:77",
-          "presplit-unreachable-regions error presplit.algorithm:85")),
+          "region-count warning cluster.maxFileSize:78",
+          "presplit-unreachable-regions error presplit.algorithm:86")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

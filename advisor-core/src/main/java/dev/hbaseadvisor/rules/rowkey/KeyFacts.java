@@ -97,6 +97,14 @@ final class KeyFacts {
     return schema.access().stream().anyMatch(a -> field.equals(a.range()));
   }
 
+  /**
+   * Whether the key must hold the field readably: a pattern scans it by range, or takes it back
+   * from the rowkeys it reads ({@code decodes}); a hash in its place would lose it.
+   */
+  static boolean readFromKey(TableSchema schema, String field) {
+    return rangeScanned(schema, field) || schema.access().stream().anyMatch(a -> a.decodes().contains(field));
+  }
+
   /** How many access patterns know the field exactly. */
   static long knownBy(TableSchema schema, String field) {
     return schema.access().stream().map(AccessPattern::equals).filter(e -> e.contains(field)).count();

@@ -77,7 +77,7 @@ public final class RowkeyTooLongCheck implements Rule {
   private static String hashed(TableSchema schema, RowKeyCodec codec, double limit) {
     List<FieldCodec> candidates = codec.segments().stream()
         .filter(s -> s instanceof FieldCodec f && !f.field().type().isNumeric()
-            && s.shape().maxWidth() > MD5_BYTES && !KeyFacts.rangeScanned(schema, f.field().name()))
+            && s.shape().maxWidth() > MD5_BYTES && !KeyFacts.readFromKey(schema, f.field().name()))
         .map(s -> (FieldCodec) s)
         .sorted(Comparator.comparingInt((FieldCodec f) -> -f.shape().maxWidth()))
         .toList();

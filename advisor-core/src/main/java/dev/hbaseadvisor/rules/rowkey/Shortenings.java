@@ -12,6 +12,7 @@ import dev.hbaseadvisor.model.HashAlgorithm;
 import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.Planner;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -75,8 +76,8 @@ record Shortenings(SegmentCodec segment, int bytes, int shorter, String how) {
       return new Shortenings(f, width, longest, "with padding only to its longest value");
     }
     boolean text = spec.type() == FieldType.STRING || spec.type() == FieldType.DOMAIN;
-    if (text && f.segment().format() == null && !KeyFacts.rangeScanned(schema, spec.name())) {
-      return new Shortenings(f, width, MD5_BYTES, "as an MD5 hash (no pattern scans it by range)");
+    if (text && f.segment().format() == null && !KeyFacts.readFromKey(schema, spec.name())) {
+      return new Shortenings(f, width, MD5_BYTES, "as an MD5 hash (no pattern scans it by range or decodes it)");
     }
     return null;
   }
@@ -89,7 +90,13 @@ record Shortenings(SegmentCodec segment, int bytes, int shorter, String how) {
   private static String unneeded(TableSchema schema, FieldCodec f) {
     String name = f.field().name();
     if (schema.access().isEmpty() || schema.access().stream()
-        .anyMatch(p -> p.equals().contains(name) || name.equals(p.range()))) {
+        .anyMatch(p -> p.equals().contains(name) || name.equals(p.range()) || p.decodes().contains(name))) {
+      return null;
+    }
+    // A time that sorts the key is what a newest-first or ordered read walks by.
+    boolean orderAsked = java.util.stream.IntStream.range(0, schema.access().size())
+        .anyMatch(i -> Planner.orderAsked(schema, i, schema.access().get(i)));
+    if ((f.field().type() == FieldType.TIMESTAMP || f.field().increasing()) && orderAsked) {
       return null;
     }
     String identity = null;
