@@ -12,13 +12,22 @@ import java.util.List;
  * @param replayed how many rowkeys were checked and replayed (the current one included)
  * @param horizonRows the table's rows the estimates are made at
  * @param recommended whether the first candidate serves everything at least as well as the
- *     current design and scores better by more than the two designs' noise ({@link Recommender#noise})
+ *     current design and scores better by more than the two designs' noise ({@link Recommender#noise}),
+ *     and, when a shorter key is all it gains, saves enough storage to be worth re-keying for
+ * @param keyOnly what the first candidate saves when a shorter key is all it gains (its plans and
+ *     write spread no better than the current design's), else null
  */
 public record Recommendation(Candidate current, List<Candidate> candidates, int evaluated, int replayed,
-    long horizonRows, boolean recommended) {
+    long horizonRows, boolean recommended, KeySaving keyOnly) {
 
   public Recommendation {
     candidates = List.copyOf(candidates);
+  }
+
+  /** A recommendation whose first candidate gains more than a shorter key, or that has none. */
+  public Recommendation(Candidate current, List<Candidate> candidates, int evaluated, int replayed,
+      long horizonRows, boolean recommended) {
+    this(current, candidates, evaluated, replayed, horizonRows, recommended, null);
   }
 
   /** The design {@code recommend} advises: the first candidate when recommended, else the current one. */

@@ -143,8 +143,32 @@ public final class Recommender {
     List<Candidate> chosen = measured.stream().limit(top).map(this::detailed).toList();
     boolean recommended = !chosen.isEmpty() && chosen.get(0).safe()
         && chosen.get(0).score().total() < current.score().total() - noise(schema, chosen.get(0), current);
+    KeySaving keyOnly = chosen.isEmpty() ? null : keyOnly(chosen.get(0), current);
+    if (keyOnly != null && !keyOnly.worthIt()) {
+      recommended = false;
+    }
     return new Recommendation(detailed(current), chosen, pool.size(), measured.size() + 1,
-        current.plans().stats().rows(), recommended);
+        current.plans().stats().rows(), recommended, keyOnly);
+  }
+
+  /**
+   * The storage a candidate saves when a shorter key is all it gains: in the current layout, with
+   * every read costing what it costs now (rows and scans, order) and no better write spread than
+   * the replay's noise; null when it gains more than that.
+   */
+  private KeySaving keyOnly(Candidate c, Candidate current) {
+    if (c.layout().changed()) {
+      return null;
+    }
+    Score mine = c.score();
+    Score theirs = current.score();
+    double readsBefore = theirs.reads() + theirs.order();
+    boolean readsBetter = mine.reads() + mine.order() < readsBefore * (1 - ROWS_TOLERANCE);
+    boolean writesBetter = mine.hotspot() < theirs.hotspot() - noise(schema, c, current);
+    if (readsBetter || writesBetter || mine.keyLength() >= theirs.keyLength()) {
+      return null;
+    }
+    return KeySaving.of(schema, c);
   }
 
   /**

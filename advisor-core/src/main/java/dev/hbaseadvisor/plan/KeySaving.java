@@ -1,0 +1,44 @@
+package dev.hbaseadvisor.plan;
+
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.CellSizes;
+import dev.hbaseadvisor.model.TableSchema;
+
+/**
+ * What a shorter key saves in storage when it is all a candidate changes: its plans read as the
+ * current key's do and its replay spreads writes no better. HBase stores the row key with every
+ * cell (KeyValue layout, {@code hbase-common/.../KeyValue.java}), so the saving is the key bytes
+ * times the cells at the workload's horizon, and is weighed against the whole table.
+ *
+ * @param bytesPerRow mean key bytes saved per row
+ * @param bytesAtHorizon stored bytes saved at the workload's horizon, uncompressed
+ * @param shareOfTable that saving over the current design's stored bytes
+ */
+public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareOfTable) {
+
+  /**
+   * The least share of the table a key-length saving must reach for {@code recommend} to change a
+   * key that reads and writes as well as the current one: re-keying a table rewrites every row, and
+   * data block encoding (FAST_DIFF, PREFIX) already shares most of a repeated key's bytes on disk.
+   */
+  public static final double WORTH_REKEYING = 0.10;
+
+  /** The saving of {@code candidate}'s key over the schema's own, in the schema's layout. */
+  static KeySaving of(TableSchema schema, Candidate candidate) {
+    CellSizes now = sizes(schema);
+    CellSizes then = sizes(Recommender.withRowkey(schema, candidate.rowkey()));
+    double saved = now.tableBytes() - then.tableBytes();
+    return new KeySaving(now.meanKeyBytes() - then.meanKeyBytes(), saved,
+        now.tableBytes() <= 0 ? 0 : saved / now.tableBytes());
+  }
+
+  private static CellSizes sizes(TableSchema schema) {
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    return CellSizes.of(schema, codec.minLength(), codec.maxLength());
+  }
+
+  /** Whether the saving is worth re-keying the table for ({@link #WORTH_REKEYING}). */
+  public boolean worthIt() {
+    return shareOfTable >= WORTH_REKEYING;
+  }
+}
