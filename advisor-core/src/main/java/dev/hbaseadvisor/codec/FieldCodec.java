@@ -133,7 +133,9 @@ public final class FieldCodec extends SegmentCodec {
     return numeric(((Number) value).longValue());
   }
 
-  private long numeric(long v) {
+  /** The number written for a value: cut by the segment's time scale, then reversed when descending. */
+  private long numeric(long value) {
+    long v = segment.scale().apply(value);
     if (!segment.descending()) {
       return v;
     }
@@ -232,6 +234,11 @@ public final class FieldCodec extends SegmentCodec {
       }
       return formattedDistinct;
     }
+    if (!segment.scale().none()) {
+      // One value per grain of the field's range (an hour of a base-hour key), at most the field's values.
+      long values = (field.max() - field.min()) / segment.scale().grainMillis() + 1;
+      return Math.max(1, Math.min(field.cardinality(), values));
+    }
     return field.cardinality();
   }
 
@@ -298,11 +305,11 @@ public final class FieldCodec extends SegmentCodec {
 
   /** The lowest written number (after a descending transform). */
   private long low() {
-    return segment.descending() ? numeric(field.max()) : field.min();
+    return numeric(segment.descending() ? field.max() : field.min());
   }
 
   private long high() {
-    return segment.descending() ? numeric(field.min()) : field.max();
+    return numeric(segment.descending() ? field.min() : field.max());
   }
 
   /**
@@ -354,8 +361,8 @@ public final class FieldCodec extends SegmentCodec {
   }
 
   private SegmentShape digitShapeUnpadded() {
-    long lo = field.min();
-    long hi = field.max();
+    long lo = segment.scale().apply(field.min());
+    long hi = segment.scale().apply(field.max());
     String loText = Long.toString(lo);
     String hiText = Long.toString(hi);
     int max = Math.max(loText.length(), hiText.length());

@@ -344,12 +344,13 @@ public final class RowKeyDecoder {
     return new DecodedSegment(f, name, text, value, DecodedSegment.Bound.EXACT);
   }
 
-  /** Undoes {@code order: descending} ({@code MAX_VALUE - v}, of int for the int encoding). */
+  /**
+   * Undoes {@code order: descending} ({@code MAX_VALUE - v}, of int for the int encoding), then a
+   * time scale: the first instant the written number stands for.
+   */
   private static Long undo(FieldSegment seg, long written, boolean int32) {
-    if (!seg.descending()) {
-      return written;
-    }
-    return int32 ? (long) Integer.MAX_VALUE - written : Long.MAX_VALUE - written;
+    long v = !seg.descending() ? written : int32 ? (long) Integer.MAX_VALUE - written : Long.MAX_VALUE - written;
+    return seg.scale().undo(v);
   }
 
   private static String unreverseChars(FieldSegment seg, String text) {

@@ -146,7 +146,7 @@ final class RowkeyDiff {
       return new HashSegment(rename(h.from()), h.algorithm(), h.length(), h.encoding());
     } else if (s instanceof FieldSegment f) {
       return new FieldSegment(rename(f.field()), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(),
-          f.format(), f.terminator());
+          f.format(), f.terminator(), f.scale());
     }
     return s;
   }
@@ -182,6 +182,9 @@ final class RowkeyDiff {
     } else if (old instanceof FieldSegment o && neu instanceof FieldSegment n) {
       option(result, "segment-encoding-changed", "encoding", o.encoding().yamlName(), n.encoding().yamlName());
       option(result, "segment-format-changed", "format", quoted(o.format()), quoted(n.format()));
+      option(result, "segment-time-scale-changed", "truncate", step(o.scale().truncateMillis()),
+          step(n.scale().truncateMillis()));
+      option(result, "segment-time-scale-changed", "unit", step(o.scale().unitMillis()), step(n.scale().unitMillis()));
       option(result, "segment-width-changed", "width", width(o.width()), width(n.width()));
       if (o.width() > 0 && n.width() > 0) {
         option(result, "segment-padding-changed", "pad", Values.bytes(new byte[] {o.pad()}),
@@ -196,6 +199,11 @@ final class RowkeyDiff {
       option(result, "segment-separator-changed", "literal", Values.bytes(o.bytes()), Values.bytes(n.bytes()));
     }
     return result;
+  }
+
+  /** A time scale's step as written in a schema: {@code 1h}; {@code none} and {@code 1ms} for the defaults. */
+  private static String step(long millis) {
+    return millis == 0 ? "none" : millis == 1 ? "1ms" : Values.duration(millis / 1000);
   }
 
   private static void option(List<Option> result, String id, String key, Object old, Object neu) {

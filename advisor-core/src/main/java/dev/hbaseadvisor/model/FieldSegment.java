@@ -15,6 +15,7 @@ import java.util.List;
  *     "Reverse Timestamps")
  * @param format a {@code java.time} pattern for timestamps rendered as text (UTC), or null
  * @param terminator bytes written after a variable-width value (e.g. {@code \x00}), or empty
+ * @param scale how a timestamp written as a number is cut first ({@code truncate}, {@code unit})
  */
 public record FieldSegment(
     String field,
@@ -24,8 +25,20 @@ public record FieldSegment(
     Reverse reverse,
     boolean descending,
     String format,
-    byte[] terminator)
+    byte[] terminator,
+    TimeScale scale)
     implements Segment {
+
+  /** A segment that writes its value uncut. */
+  public FieldSegment(String field, FieldEncoding encoding, int width, byte pad, Reverse reverse, boolean descending,
+      String format, byte[] terminator) {
+    this(field, encoding, width, pad, reverse, descending, format, terminator, TimeScale.NONE);
+  }
+
+  /** This segment with another terminator, everything else kept. */
+  public FieldSegment withTerminator(byte[] bytes) {
+    return new FieldSegment(field, encoding, width, pad, reverse, descending, format, bytes, scale);
+  }
 
   /** How text is reversed. */
   public enum Reverse { NONE, DOMAIN, CHARS }

@@ -29,7 +29,7 @@ final class FormatKeys {
   static final List<String> BUCKET = List.of("field", "modulo", "encoding");
   static final List<String> HASH = List.of("from", "algorithm", "length", "encoding");
   static final List<String> FIELD_SEGMENT = List.of("field", "encoding", "width", "pad", "reverse", "order",
-      "format", "terminator", "suppress");
+      "format", "truncate", "unit", "terminator", "suppress");
   static final List<String> NUMBER_ENCODINGS = List.of("byte", "int", "decimal", "hex");
   static final List<String> HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "murmur3");
   static final List<String> HASH_ENCODINGS = List.of("binary", "hex");

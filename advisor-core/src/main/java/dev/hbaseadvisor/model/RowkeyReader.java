@@ -261,7 +261,45 @@ final class RowkeyReader {
         terminator = t;
       }
     }
-    return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator);
+    TimeScale scale = scale(map, type, encoding, format);
+    return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator, scale);
+  }
+
+  /** A step of {@code truncate} or {@code unit} in milliseconds: a duration from 1 second to 10 years. */
+  private long step(Node node, String key, long otherwise) {
+    Long seconds = in.duration(node, key);
+    if (seconds == null || !in.within(node, key, seconds, 1, 3650L * 86_400)) {
+      return otherwise;
+    }
+    return seconds * 1000;
+  }
+
+  /**
+   * The {@code truncate} and {@code unit} of a timestamp written as a number: durations, the unit
+   * a whole number of milliseconds and the step a whole number of units.
+   */
+  private TimeScale scale(MapNode map, FieldType type, FieldEncoding encoding, String format) {
+    if (!map.has("truncate") && !map.has("unit")) {
+      return TimeScale.NONE;
+    }
+    Node where = map.has("truncate") ? map.get("truncate") : map.get("unit");
+    if (type != FieldType.TIMESTAMP || format != null || encoding == FieldEncoding.BINARY) {
+      in.problem(where, "'truncate' and 'unit' apply to timestamp fields written as numbers, without 'format'");
+      return TimeScale.NONE;
+    }
+    long truncate = 0;
+    long unit = 1;
+    if (map.has("truncate")) {
+      truncate = step(map.get("truncate"), "truncate", 0);
+    }
+    if (map.has("unit")) {
+      unit = step(map.get("unit"), "unit", 1);
+    }
+    if (truncate > 0 && truncate % unit != 0) {
+      in.problem(map.get("truncate"), "'truncate' must be a whole number of 'unit's");
+      return TimeScale.NONE;
+    }
+    return new TimeScale(truncate, unit);
   }
 
   /**

@@ -327,16 +327,14 @@ final class CandidateSpace {
     boolean variable = !RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
         .fixedWidth();
     if (s instanceof FieldSegment f && variable && f.terminator().length == 0) {
-      return new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(), f.format(),
-          new byte[] {0});
+      return f.withTerminator(new byte[] {0});
     }
     return s;
   }
 
   private static Segment withoutTerminator(Segment s) {
     if (s instanceof FieldSegment f && f.terminator().length > 0) {
-      return new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(), f.format(),
-          new byte[0]);
+      return f.withTerminator(new byte[0]);
     }
     return s;
   }

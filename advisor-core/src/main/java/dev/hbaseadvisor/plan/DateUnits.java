@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.plan;
 
 import dev.hbaseadvisor.codec.DatePattern;
+import dev.hbaseadvisor.model.FieldSegment;
 
 /**
  * Calendar units of {@code java.time} date patterns: the finest unit a pattern writes decides how
@@ -31,6 +32,24 @@ public final class DateUnits {
    */
   public static double finest(String pattern) {
     return DatePattern.of(pattern).unitSeconds();
+  }
+
+  /**
+   * Whether a segment cuts its time to a grain: a date pattern, or a {@code truncate} or
+   * {@code unit} on a time written as a number (OpenTSDB's base hour).
+   */
+  public static boolean cut(FieldSegment f) {
+    return f.format() != null || !f.scale().none();
+  }
+
+  /** How long one value of a cut segment lasts, in seconds ({@link #finest} for a pattern); 0 when uncut. */
+  public static double grain(FieldSegment f) {
+    return f.format() != null ? finest(f.format()) : f.scale().none() ? 0 : f.scale().grainMillis() / 1000.0;
+  }
+
+  /** Whether a cut segment's values never come back: a pattern with its year, or any time scale. */
+  public static boolean neverRepeats(FieldSegment f) {
+    return f.format() == null || hasYear(f.format());
   }
 
   /** Whether the pattern's values never come back (it writes the year, calendar or week-based). */

@@ -141,6 +141,9 @@ public final class Planner {
       if (f.format() != null) {
         return f.format() + "(" + v + ")";
       }
+      if (!f.scale().none()) {
+        v = Quantities.formatDuration(f.scale().grainMillis() / 1000) + "(" + v + ")";
+      }
       if (f.descending()) {
         v = "desc(" + v + ")";
       }
@@ -387,10 +390,10 @@ public final class Planner {
       String name = f.field();
       if (bound.contains(name)) {
         appendValue(s, f);
-        if (f.format() == null) {
+        if (!DateUnits.cut(f)) {
           pin(name);
         } else {
-          constrain(name, unitFraction(s, f.format(), 1));
+          constrain(name, unitFraction(s, f, 1));
         }
         narrowed |= s.distinctValues() > 1;
         if (i + 1 < key.size() && !ValueEnd.of((FieldCodec) s.codec(), key.get(i + 1).codec()).kind().exact()) {
@@ -418,8 +421,8 @@ public final class Planner {
         step(() -> where() + ": not bound: the key range ends here");
         return false;
       }
-      if (f.format() != null && p.spanSeconds() > 0) {
-        double unit = DateUnits.finest(f.format());
+      if (DateUnits.cut(f) && p.spanSeconds() > 0) {
+        double unit = DateUnits.grain(f);
         if (rangeServed) {
           if (unit >= servedUnit) {
             appendValue(s, f);
@@ -432,7 +435,7 @@ public final class Planner {
         long k = DateUnits.units(p.spanSeconds(), unit);
         if (k == 1) {
           appendValue(s, f);
-          constrain(name, unitFraction(s, f.format(), 1));
+          constrain(name, unitFraction(s, f, 1));
           narrowed |= s.distinctValues() > 1;
           if (DateUnits.whole(p.spanSeconds(), unit)) {
             rangeServed = true;
@@ -455,7 +458,7 @@ public final class Planner {
           if (detailed) {
             prefix.values(label(f, null), s.valueWidth(), "=each of " + k).bytes(f.terminator());
           }
-          constrain(name, unitFraction(s, f.format(), k));
+          constrain(name, unitFraction(s, f, k));
           narrowed |= s.distinctValues() > 1;
           rangeServed = true;
           servedUnit = unit;
@@ -463,7 +466,7 @@ public final class Planner {
               + k + " of its values: " + k + " scans, one per value");
           return true;
         }
-        rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f.format(), k)));
+        rangeOn(i, s, Math.max(stats.rangeFraction(rangeField, k * unit), unitFraction(s, f, k)));
         step(() -> where() + ": scanned as a range over " + Quantities.formatCount(k) + " of its values");
         return false;
       }
@@ -574,12 +577,13 @@ public final class Planner {
     }
 
     /**
-     * The fraction of rows under {@code k} values of a date pattern: the rows written in that
-     * time, or one over its distinct values when the pattern repeats (a month without a year).
+     * The fraction of rows under {@code k} values of a cut time (a date pattern, a base hour): the
+     * rows written in that time, or one over its distinct values when the values come back (a
+     * month without a year).
      */
-    private double unitFraction(SegmentFacts s, String format, long k) {
-      double fraction = stats.rangeFraction(s.field(), k * DateUnits.finest(format));
-      return DateUnits.hasYear(format) ? fraction : Math.max(fraction, (double) k / Math.max(1, s.distinctValues()));
+    private double unitFraction(SegmentFacts s, FieldSegment f, long k) {
+      double fraction = stats.rangeFraction(s.field(), k * DateUnits.grain(f));
+      return DateUnits.neverRepeats(f) ? fraction : Math.max(fraction, (double) k / Math.max(1, s.distinctValues()));
     }
 
     private double keyFraction() {
@@ -677,7 +681,7 @@ public final class Planner {
       for (int j = end; j < key.size(); j++) {
         SegmentFacts s = key.get(j);
         Segment seg = s.segment();
-        boolean exact = seg instanceof FieldSegment f && f.field().equals(field) && f.format() == null
+        boolean exact = seg instanceof FieldSegment f && f.field().equals(field) && !DateUnits.cut(f)
             || seg instanceof HashSegment h && h.from().contains(field) && s.computableFrom(bound);
         if (exact) {
           return j;

@@ -24,8 +24,8 @@ final class WriteLumps {
       if (s instanceof LiteralSegment) {
         continue;
       }
-      if (s instanceof FieldSegment f && f.format() != null) {
-        // A date prefix: every write of the moment shares its value.
+      if (s instanceof FieldSegment f && DateUnits.cut(f)) {
+        // A date prefix or a base hour: every write of the moment shares its value.
         return schema.field(f.field()).increasing() ? 1 : headShare(schema.field(f.field()));
       }
       double share = 1;

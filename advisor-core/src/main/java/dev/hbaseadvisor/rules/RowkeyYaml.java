@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.LiteralSegment;
 import dev.hbaseadvisor.model.NumberEncoding;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
@@ -92,6 +93,12 @@ public final class RowkeyYaml {
     }
     if (f.format() != null) {
       out.append(indent).append("format: ").append(quoted(f.format()));
+    }
+    if (f.scale().truncateMillis() > 0) {
+      out.append(indent).append("truncate: ").append(Quantities.formatDuration(f.scale().truncateMillis() / 1000));
+    }
+    if (f.scale().unitMillis() > 1) {
+      out.append(indent).append("unit: ").append(Quantities.formatDuration(f.scale().unitMillis() / 1000));
     }
     if (f.terminator().length > 0) {
       out.append(indent).append("terminator: ").append(byteString(f.terminator()));

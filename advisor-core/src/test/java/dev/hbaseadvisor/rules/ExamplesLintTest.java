@@ -54,10 +54,10 @@ class ExamplesLintTest {
       Map.entry("every-key.yaml", List.of(
           "random-salt warning rowkey[1]:24",
           "variable-width-not-last error rowkey[5]:30",
-          "numeric-as-string info rowkey[8]:37",
-          "filter-scan warning access[0]:60",
-          "region-count warning cluster.maxFileSize:78",
-          "presplit-unreachable-regions error presplit.algorithm:86")),
+          "numeric-as-string info rowkey[8]:39",
+          "filter-scan warning access[0]:62",
+          "region-count warning cluster.maxFileSize:80",
+          "presplit-unreachable-regions error presplit.algorithm:88")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

@@ -40,7 +40,7 @@ public final class ScanOrderMismatchCheck implements Rule {
         if (f.format() == null && f.encoding() != FieldEncoding.STRING) {
           List<Segment> fixed = new ArrayList<>(rowkey);
           fixed.set(at, new FieldSegment(f.field(), f.encoding(), f.width(), f.pad(), f.reverse(), true, null,
-              f.terminator()));
+              f.terminator(), f.scale()));
           suggestion = RowkeyYaml.render(context.schema(), fixed);
         }
         context.report(path, head + "after the part it fixes the key sorts by rowkey[" + at + "] (" + f.field()

@@ -80,6 +80,20 @@ final class Collisions {
   }
 
   /**
+   * The calendar units a time cut to {@code grainMillis} holds (an hour's base time holds YEAR to
+   * HOUR): every unit at least as long as the grain, as the number never comes back.
+   */
+  static Set<Unit> unitsDownTo(long grainMillis) {
+    Set<Unit> units = EnumSet.noneOf(Unit.class);
+    for (Unit u : Unit.values()) {
+      if (u.millis >= grainMillis) {
+        units.add(u);
+      }
+    }
+    return units;
+  }
+
+  /**
    * The units with those the others pin added: a month and its day pin the week, and a year and
    * its week tell weeks apart as a year and its months would. Several patterns' units (a
    * {@code yyyy-MM} prefix and a {@code -dd HH:mm} suffix) are completed once joined.

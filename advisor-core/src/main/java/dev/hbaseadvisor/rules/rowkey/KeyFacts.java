@@ -132,13 +132,13 @@ final class KeyFacts {
   /** A field segment with another encoding, width and reversal, its other options kept. */
   static FieldSegment recoded(FieldSegment f, FieldEncoding encoding, int width, FieldSegment.Reverse reverse) {
     return new FieldSegment(f.field(), encoding, width, width == 0 ? 0 : f.pad(), reverse, f.descending(),
-        f.format(), f.terminator());
+        f.format(), f.terminator(), f.scale());
   }
 
   /** A field segment with another fixed width and terminator, its other options kept. */
   static FieldSegment ended(FieldSegment f, int width, byte[] terminator) {
     return new FieldSegment(f.field(), f.encoding(), width, f.pad(), f.reverse(), f.descending(), f.format(),
-        terminator);
+        terminator, f.scale());
   }
 
   /** A count with thousands separators, the same on every machine. */

@@ -76,8 +76,10 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
    */
   private static boolean coarse(FieldCodec lead) {
     String format = lead.segment().format();
-    return format != null && Collisions.units(format).stream()
-        .allMatch(u -> u.compareTo(Collisions.Unit.DAY) <= 0);
+    if (format == null) {
+      return lead.segment().scale().grainMillis() >= Collisions.Unit.DAY.millis;
+    }
+    return Collisions.units(format).stream().allMatch(u -> u.compareTo(Collisions.Unit.DAY) <= 0);
   }
 
   /**

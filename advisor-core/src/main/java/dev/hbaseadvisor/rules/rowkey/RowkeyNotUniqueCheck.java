@@ -106,6 +106,8 @@ public final class RowkeyNotUniqueCheck implements Rule {
     for (SegmentCodec s : segments) {
       if (s instanceof FieldCodec f && f.segment().format() != null) {
         units.addAll(Collisions.units(f.segment().format()));
+      } else if (s instanceof FieldCodec f && !f.segment().scale().none()) {
+        units.addAll(Collisions.unitsDownTo(f.segment().scale().grainMillis()));
       } else if (s instanceof FieldCodec || s instanceof HashCodec) {
         holdsWhole = true;
       } else {
