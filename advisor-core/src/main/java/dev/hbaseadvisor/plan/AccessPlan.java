@@ -19,6 +19,8 @@ import java.util.List;
  *     {@code fractionTouched}): a scan whose order is served stops after
  *     {@code limit x fractionTouched / fractionReturned} rows read
  * @param orderServed whether rows come back in the requested order without sorting
+ * @param scansInOrder whether each scan returns its rows in the requested order, so a limit stops
+ *     every scan and the client merges them (true wherever {@code orderServed} is)
  * @param keyEnd index of the first segment the read cannot fix (the rowkey's size when it fixes all)
  * @param rangeSegment index of the segment scanned as a range, or -1
  * @param filtered bound fields (and the range field, last) the key range does not enforce: a filter must
@@ -39,6 +41,7 @@ public record AccessPlan(
     double fractionTouched,
     double fractionReturned,
     boolean orderServed,
+    boolean scansInOrder,
     int keyEnd,
     int rangeSegment,
     List<String> filtered,

@@ -109,6 +109,21 @@ public final class Planner {
   }
 
   /**
+   * How many values of a cut time that does not keep time in order ({@code yyyyww}, {@code dd-MM})
+   * a pattern's time range covers, when the planner reads each as a prefix of its own: more than
+   * one; else 0. The simulator enumerates the same values.
+   */
+  public static long unorderedRangeValues(SegmentFacts s, AccessPattern p) {
+    FieldSegment f = s.fieldSegment();
+    if (f == null || !f.field().equals(p.range()) || !DateUnits.cut(f) || p.spanSeconds() <= 0
+        || s.order() != SortOrder.NONE) {
+      return 0;
+    }
+    long k = DateUnits.units(p.spanSeconds(), DateUnits.grain(f));
+    return k > 1 ? k : 0;
+  }
+
+  /**
    * The width of a pattern's range in the field's own values: milliseconds of its {@code span}
    * for a timestamp, the span's count for other fields; 0 when the pattern gives none.
    */
@@ -315,7 +330,7 @@ public final class Planner {
       boolean filters = kind == PlanKind.FILTER_SCAN || kind == PlanKind.FULL_SCAN;
       String fuzzy = detailed && filters && !filtered.isEmpty() && !rangeFiltered ? fuzzyKey(filtered) : null;
       return new AccessPlan(index, p, kind, scans, start, stop, Math.round(read), Math.round(ret), keyFraction,
-          returned, orderServed, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns),
+          returned, orderServed, scansInOrder, end, rangeSegment, List.copyOf(filtered), fuzzy, List.copyOf(columns),
           List.copyOf(steps));
     }
 

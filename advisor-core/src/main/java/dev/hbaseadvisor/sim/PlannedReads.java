@@ -12,6 +12,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.plan.DateUnits;
 import dev.hbaseadvisor.plan.PlanKind;
 import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.plan.SegmentFacts;
@@ -103,6 +104,9 @@ public final class PlannedReads implements ReadPlanner {
     private final int prefixEnd;
     /** Per prefix segment: null when encoded from the record, else the values it fans out over. */
     private final byte[][][] fanOut;
+    private static final long DAY_MILLIS = 86_400_000L;
+    /** Per prefix segment: how many values of an unordered date prefix the range covers, else 0. */
+    private final long[] rangeDateSteps;
     /** Per prefix segment: the bucket of the ranged field whose values follow the range, else null. */
     private final BucketCodec[] rangeBuckets;
     private final long[] rangeBucketCounts;
@@ -120,14 +124,23 @@ public final class PlannedReads implements ReadPlanner {
       this.plan = plan;
       AccessPattern p = plan.pattern();
       this.get = plan.kind() == PlanKind.GET || plan.kind() == PlanKind.MULTI_GET;
-      this.prefixEnd = plan.kind() == PlanKind.FULL_SCAN ? 0 : plan.keyEnd();
+      // A whole-table read is one scan, unless its limit stops a scan per salt bucket (merged).
+      this.prefixEnd = plan.kind() == PlanKind.FULL_SCAN && plan.scans() == 1 ? 0 : plan.keyEnd();
       this.rangeField = p.range() == null ? null : schema.field(p.range());
       this.fanOut = new byte[prefixEnd][][];
       this.rangeBuckets = new BucketCodec[prefixEnd];
       this.rangeBucketCounts = new long[prefixEnd];
+      this.rangeDateSteps = new long[prefixEnd];
       long scans = 1;
       for (int i = 0; i < prefixEnd; i++) {
         SegmentCodec s = segments.get(i);
+        long dates = Planner.unorderedRangeValues(facts.get(i), p);
+        if (dates > 0) {
+          // The planner's scan per value of a date prefix that does not keep time in order.
+          rangeDateSteps[i] = dates;
+          scans *= dates;
+          continue;
+        }
         if (s instanceof FieldCodec f && !p.equals().contains(f.field().name())
             && !f.field().name().equals(p.range())) {
           // The planner's skip scan over an enum the read does not bind: one prefix per value.
@@ -156,7 +169,7 @@ public final class PlannedReads implements ReadPlanner {
         }
         fanOut[i] = values;
       }
-      if (plan.kind() != PlanKind.FULL_SCAN && scans != plan.scans()) {
+      if ((plan.kind() != PlanKind.FULL_SCAN || prefixEnd > 0) && scans != plan.scans()) {
         throw new IllegalStateException(p.name() + ": " + scans + " key ranges for a plan of " + plan.scans());
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
@@ -171,7 +184,7 @@ public final class PlannedReads implements ReadPlanner {
         }
       }
       double perScan = Planner.limitPerScan(schema, plan.index(), p, plan.scans());
-      this.rowsPerScan = !get && p.limit() > 0 && plan.orderServed()
+      this.rowsPerScan = !get && p.limit() > 0 && plan.scansInOrder()
           ? Math.max(perScan, perScan * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
           : Double.POSITIVE_INFINITY;
     }
@@ -206,7 +219,7 @@ public final class PlannedReads implements ReadPlanner {
      * a read's first may be that range with its keys' bytes written over, valid until the next.
      */
     private void emit(Map<String, Object> record, RandomGenerator random, Consumer<KeyRange> sink, boolean reuse) {
-      if (plan.kind() == PlanKind.FULL_SCAN) {
+      if (plan.kind() == PlanKind.FULL_SCAN && prefixEnd == 0) {
         sink.accept(KeyRange.ALL);
         return;
       }
@@ -219,6 +232,9 @@ public final class PlannedReads implements ReadPlanner {
         byte[][] values = fanOut[i];
         if (values == null && rangeBuckets[i] != null) {
           values = rangeBucketValues(i, record);
+        }
+        if (values == null && rangeDateSteps[i] > 0) {
+          values = rangeDateValues(i, record);
         }
         if (values == null && prefixDates[i] != null) {
           values = new byte[][] {prefixDates[i].of(record)};
@@ -364,6 +380,33 @@ public final class PlannedReads implements ReadPlanner {
      * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
      * rows that start with it, or the start and stop of the range on the range segment.
      */
+    /**
+     * The values of an unordered date prefix over the read's range, with the terminator, one scan
+     * each: the distinct texts met walking from the range's start in steps of a day (or of the
+     * pattern's unit, when shorter), as many as the planner counted (a week pattern's calendar
+     * weeks are cut at 1 January, so its values are found by walking, not by adding weeks).
+     */
+    private byte[][] rangeDateValues(int i, Map<String, Object> record) {
+      FieldCodec f = (FieldCodec) segments.get(i);
+      long t = ((Number) record.get(rangeField.name())).longValue();
+      long step = Math.max(1, Math.min(DAY_MILLIS, Math.round(DateUnits.grain(f.segment()) * 1000)));
+      byte[][] values = new byte[(int) rangeDateSteps[i]][];
+      byte[] last = null;
+      int found = 0;
+      // Bounded: a value changes at least once a unit, and a unit is at most a year of days.
+      for (long walked = 0; found < values.length && walked < values.length * 400L; walked++, t = saturatedAdd(t, step)) {
+        byte[] value = f.valueBytes(t);
+        if (last == null || !Arrays.equals(value, last)) {
+          values[found++] = concat(value, f.segment().terminator());
+          last = value;
+        }
+      }
+      for (; found < values.length; found++) {
+        values[found] = values[found - 1];
+      }
+      return values;
+    }
+
     private byte[][] rangeTail(Map<String, Object> record) {
       if (range == null) {
         return null;

@@ -239,6 +239,34 @@ class PlannedReadsTest {
   }
 
   @Test
+  void unorderedWeekPrefix_readsOneScanPerWeekTheRangeCovers() {
+    // yyyyww breaks order at year ends, so two weeks are two prefixes (issue 26 B.1).
+    TableSchema schema = Schemas.parse(Schemas.minimal(
+        "  user: {type: string, cardinality: 1000}\n  ts: {type: timestamp, order: increasing}\n",
+        "  - field: ts\n    format: yyyyww\n  - field: user\n")
+        + "access:\n  - {name: two-weeks, range: ts, span: 14d}\n");
+    assertEquals("PARALLEL_SCAN", plan(schema, "two-weeks").describe());
+    // 2026-12-20, a Sunday: week 52 of 2026, then the week holding 1 January 2027 (week 01).
+    assertEquals(List.of("202652 .. 202653", "202601 .. 202602"),
+        ranges(schema, "two-weeks", Map.of("ts", 1_797_724_800_000L)));
+  }
+
+  @Test
+  void newestOfEverySaltBucket_isAScanPerBucketStoppedAtTheLimit() {
+    // Each bucket sorts newest first, so the client merges 8 scans of 100 rows (issue 26 B.2).
+    TableSchema schema = Schemas.parse(Schemas.minimal(
+        "  ts: {type: timestamp, order: increasing}\n  id: {type: uuid}\n",
+        "  - salt: {buckets: 8, random: true}\n  - field: ts\n    order: descending\n  - field: id\n")
+        + "access:\n  - {name: newest, order: newest-first, limit: 100}\n");
+    ReadPlanner.Plan newest = plan(schema, "newest");
+    assertEquals("FULL_SCAN", newest.describe());
+    assertEquals(100.0, newest.rowsPerScan());
+    List<String> ranges = ranges(schema, "newest", Map.of("ts", 1_767_225_600_000L, "id", "x"));
+    assertEquals(8, ranges.size());
+    assertEquals("\\x00 .. \\x01", ranges.get(0));
+  }
+
+  @Test
   void limit_stopsAScanOnlyWhenThePlanServesTheOrder() {
     // A reverse timestamp serves newest-first: 20 rows and the scan stops.
     assertEquals(20.0,
