@@ -8,18 +8,21 @@ import dev.hbaseadvisor.model.TableSchema;
  * What a shorter key saves in storage when it is all a candidate changes: its plans read as the
  * current key's do and its replay spreads writes no better. HBase stores the row key with every
  * cell (KeyValue layout, {@code hbase-common/.../KeyValue.java}), so the saving is the key bytes
- * times the cells at the workload's horizon, and is weighed against the whole table.
+ * times the cells at the workload's horizon, and is weighed against the whole table and against a
+ * region.
  *
  * @param bytesPerRow mean key bytes saved per row
  * @param bytesAtHorizon stored bytes saved at the workload's horizon, uncompressed
  * @param shareOfTable that saving over the current design's stored bytes
+ * @param regionBytes the size at which a region splits ({@code cluster.maxFileSize})
  */
-public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareOfTable) {
+public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareOfTable, long regionBytes) {
 
   /**
    * The least share of the table a key-length saving must reach for {@code recommend} to change a
    * key that reads and writes as well as the current one: re-keying a table rewrites every row, and
    * data block encoding (FAST_DIFF, PREFIX) already shares most of a repeated key's bytes on disk.
+   * The saving must also reach one region's worth of data: less changes no region count.
    */
   public static final double WORTH_REKEYING = 0.10;
 
@@ -29,7 +32,7 @@ public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareO
     CellSizes then = sizes(Recommender.withRowkey(schema, candidate.rowkey()));
     double saved = now.tableBytes() - then.tableBytes();
     return new KeySaving(now.meanKeyBytes() - then.meanKeyBytes(), saved,
-        now.tableBytes() <= 0 ? 0 : saved / now.tableBytes());
+        now.tableBytes() <= 0 ? 0 : saved / now.tableBytes(), schema.cluster().maxFileSize());
   }
 
   private static CellSizes sizes(TableSchema schema) {
@@ -37,8 +40,8 @@ public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareO
     return CellSizes.of(schema, codec.minLength(), codec.maxLength());
   }
 
-  /** Whether the saving is worth re-keying the table for ({@link #WORTH_REKEYING}). */
+  /** Whether the saving is worth re-keying the table for: {@link #WORTH_REKEYING} of it, and a region's worth. */
   public boolean worthIt() {
-    return shareOfTable >= WORTH_REKEYING;
+    return shareOfTable >= WORTH_REKEYING && bytesAtHorizon >= regionBytes;
   }
 }

@@ -165,7 +165,10 @@ public final class Recommender {
     double readsBefore = theirs.reads() + theirs.order();
     boolean readsBetter = mine.reads() + mine.order() < readsBefore * (1 - ROWS_TOLERANCE);
     boolean writesBetter = mine.hotspot() < theirs.hotspot() - noise(schema, c, current);
-    if (readsBetter || writesBetter || mine.keyLength() >= theirs.keyLength()) {
+    // A pick that clears a lint error or warning of the current design (records that overwrite
+    // each other, say) gains more than a key length.
+    boolean clearsFindings = !current.checked().newRules(c.checked()).isEmpty();
+    if (readsBetter || writesBetter || clearsFindings || mine.keyLength() >= theirs.keyLength()) {
       return null;
     }
     return KeySaving.of(schema, c);

@@ -78,8 +78,9 @@ public enum RecommendFormat {
     }
     if (saving != null) {
       return "keep the current design: #1 plans every read as it does and spreads writes no better; it only"
-          + " shortens the key, which " + saved(saving) + ", under the "
-          + Math.round(100 * KeySaving.WORTH_REKEYING) + " % of the table worth re-keying for";
+          + " shortens the key, which " + saved(saving) + ", less than the "
+          + Math.round(100 * KeySaving.WORTH_REKEYING) + " % of the table and the region ("
+          + Quantities.formatSize(saving.regionBytes()) + ") worth re-keying for";
     }
     return "keep the current design: no candidate serves every pattern at least as well and scores"
         + " better by more than the replay's noise";

@@ -26,14 +26,18 @@ class ExamplesLintTest {
           "long-family-name info families[0].name:24",
           "long-family-name info families[1].name:31",
           "full-table-scan warning access[2]:49")),
-      // the month lead reaches only the 10 partitions of the current month: a softened hotspot
+      // the month lead reaches only the 10 partitions of the current month: a softened hotspot.
+      // Revised in issue 26 (was a warning): at the seed's 1.6 writes/s one region takes every
+      // write, so the hot spot is a note of what happens at scale (info), as for the next design
       Map.entry("consumption-month-partitions.yaml", List.of(
           "rowkey-too-long info rowkey:14",
-          "monotonic-rowkey-lead warning rowkey[0]:15")),
-      // seed 002: month before user serves both monthly queries with one scan each, but the month lead is a write hotspot
+          "monotonic-rowkey-lead info rowkey[0]:15")),
+      // seed 002: month before user serves both monthly queries with one scan each, but the month
+      // lead is a write hotspot. Revised in issue 26 (was an error): the seed's 50 million rows a
+      // year are 1.6 writes/s, which one region takes; from 1,000 writes/s it is the error again
       Map.entry("consumption-month-user.yaml", List.of(
           "rowkey-too-long info rowkey:15",
-          "monotonic-rowkey-lead error rowkey[0]:16")),
+          "monotonic-rowkey-lead info rowkey[0]:16")),
       // seed 002's partition prefix: writes spread, the all-users query pays 120 scans
       Map.entry("consumption-partition-prefix.yaml", List.of(
           "rowkey-too-long info rowkey:14",

@@ -10,8 +10,10 @@ import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.RowkeyYaml;
+import dev.hbaseadvisor.rules.RuleContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -32,14 +34,35 @@ final class KeyFacts {
     return path(segment) + " (" + what + ")";
   }
 
-  /** The first segment that is not a literal, from {@code from} on, or null. */
+  /**
+   * The first segment that is neither a literal nor a field with one value (a cluster id of one
+   * deployment, which prefixes every key as a literal would), from {@code from} on, or null.
+   */
   static SegmentCodec nonLiteralFrom(RowKeyCodec codec, int from) {
     for (SegmentCodec s : codec.segments().subList(Math.min(from, codec.segments().size()), codec.segments().size())) {
-      if (!(s instanceof LiteralCodec)) {
+      boolean constant = s instanceof FieldCodec f && !f.field().increasing() && f.distinctValues() == 1;
+      if (!(s instanceof LiteralCodec) && !constant) {
         return s;
       }
     }
     return null;
+  }
+
+  /**
+   * Whether writes come fast enough for one region taking them all to matter: at or above the
+   * rule's {@code errorWritesPerSecond} (presplit-missing's 1,000 rows a second, about what one
+   * region server's memstore flushes comfortably), or with no workload stated.
+   */
+  static boolean hotWrites(RuleContext context) {
+    TableSchema schema = context.schema();
+    return !schema.written("workload")
+        || schema.workload().effectiveWritesPerSecond() >= context.threshold("errorWritesPerSecond");
+  }
+
+  /** {@code ; at 5 writes/s one region takes them}: why a hot spot is let pass at a low write rate. */
+  static String slowWrites(RuleContext context) {
+    return "; at " + Quantities.formatCount(Math.round(context.schema().workload().effectiveWritesPerSecond()))
+        + " writes/s one region takes them";
   }
 
   /**

@@ -2,8 +2,6 @@ package dev.hbaseadvisor.rules.rowkey;
 
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
-import dev.hbaseadvisor.model.Quantities;
-import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.rules.Severity;
@@ -44,13 +42,10 @@ public final class LowCardinalityLeadCheck implements Rule {
     if (next != null && KeyFacts.followsWriteOrder(next)) {
       // As presplit-missing judges an unsplit table: a few regions taking every write matter at
       // the rate one region server cannot absorb, not at a few puts per second.
-      TableSchema schema = context.schema();
-      double rate = schema.workload().effectiveWritesPerSecond();
-      boolean busy = !schema.written("workload") || rate >= context.threshold("errorWritesPerSecond");
+      boolean busy = KeyFacts.hotWrites(context);
       severity = busy ? Severity.ERROR : severity;
       message += ", and " + KeyFacts.label(next) + " after it follows the write order, so all writes go to at most "
-          + distinct + " region" + (distinct == 1 ? "" : "s")
-          + (busy ? "" : "; at " + Quantities.formatCount(Math.round(rate)) + " writes/s one region takes that");
+          + distinct + " region" + (distinct == 1 ? "" : "s") + (busy ? "" : KeyFacts.slowWrites(context));
     }
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(), null);
   }

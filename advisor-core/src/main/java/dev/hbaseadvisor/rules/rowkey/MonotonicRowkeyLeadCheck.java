@@ -10,6 +10,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.NumberEncoding;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
@@ -64,6 +65,12 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
       int buckets = (int) Math.max(2, Math.min(256,
           schema.cluster().regionServers() * Math.round(context.threshold("bucketsPerRegionServer"))));
       suggested = KeyFacts.insert(schema.rowkey(), 0, spreader(codec, schema, field, buckets));
+    }
+    if (!KeyFacts.hotWrites(context)) {
+      // A moving hot spot that one region takes easily: a note of what happens at scale.
+      severity = Severity.INFO;
+      message += KeyFacts.slowWrites(context) + "; it becomes a hot spot from "
+          + Quantities.formatCount(Math.round(context.threshold("errorWritesPerSecond"))) + " writes/s";
     }
     message += context.simulation().map(load -> "; " + load.run() + ", " + load.serverShares()).orElse("");
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(),

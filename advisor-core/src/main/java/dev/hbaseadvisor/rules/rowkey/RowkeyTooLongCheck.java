@@ -46,9 +46,18 @@ public final class RowkeyTooLongCheck implements Rule {
           .sorted(Comparator.comparingInt((SegmentCodec s) -> -s.shape().maxWidth())).limit(2).toList();
       String parts = String.join(" and ", longest.stream()
           .map(s -> KeyFacts.label(s) + " up to " + s.shape().maxWidth()).toList());
-      context.report("rowkey", "the key is up to " + max + " bytes, over the limit of " + KeyFacts.decimal(limit)
-          + " (" + parts + "): every cell of the row stores it again", context.meta().fix().strip(),
-          hashed(schema, codec, limit));
+      String message = "the key is up to " + max + " bytes, over the limit of " + KeyFacts.decimal(limit)
+          + " (" + parts + "): every cell of the row stores it again";
+      String hashed = hashed(schema, codec, limit);
+      List<String> needed = longest.stream().filter(s -> s instanceof FieldCodec f
+          && KeyFacts.readFromKey(schema, f.field().name())).map(s -> ((FieldCodec) s).field().name()).toList();
+      if (hashed == null && !needed.isEmpty()) {
+        // The identity is the long text the reads take back (a crawler's URL): nothing to act on.
+        context.report(Severity.INFO, "rowkey", message + "; the reads take " + String.join(" and ", needed)
+            + " back from the key, so no hash can stand in", context.meta().fix().strip(), null);
+        return;
+      }
+      context.report("rowkey", message, context.meta().fix().strip(), hashed);
       return;
     }
     double values = valueBytesPerRow(schema);
