@@ -26,13 +26,18 @@ public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareO
    */
   public static final double WORTH_REKEYING = 0.10;
 
-  /** The saving of {@code candidate}'s key over the schema's own, in the schema's layout. */
-  static KeySaving of(TableSchema schema, Candidate candidate) {
+  /**
+   * The saving of {@code candidate}'s key over the schema's own, in the schema's layout, at the
+   * {@code horizonRows} rows {@code recommend} judges the table at.
+   */
+  static KeySaving of(TableSchema schema, Candidate candidate, long horizonRows) {
     CellSizes now = sizes(schema);
     CellSizes then = sizes(Recommender.withRowkey(schema, candidate.rowkey()));
-    double saved = now.tableBytes() - then.tableBytes();
-    return new KeySaving(now.meanKeyBytes() - then.meanKeyBytes(), saved,
-        now.tableBytes() <= 0 ? 0 : saved / now.tableBytes(), schema.cluster().maxFileSize());
+    double rows = Math.max(1, schema.workload().totalRows());
+    double perRowNow = now.tableBytes() / rows;
+    double perRowSaved = perRowNow - then.tableBytes() / rows;
+    return new KeySaving(now.meanKeyBytes() - then.meanKeyBytes(), perRowSaved * horizonRows,
+        perRowNow <= 0 ? 0 : perRowSaved / perRowNow, schema.cluster().maxFileSize());
   }
 
   private static CellSizes sizes(TableSchema schema) {

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Searches for rowkeys that serve every access pattern of a schema at once, in two stages.
@@ -166,12 +167,17 @@ public final class Recommender {
     boolean readsBetter = mine.reads() + mine.order() < readsBefore * (1 - ROWS_TOLERANCE);
     boolean writesBetter = mine.hotspot() < theirs.hotspot() - noise(schema, c, current);
     // A pick that clears a lint error or warning of the current design (records that overwrite
-    // each other, say) gains more than a key length.
-    boolean clearsFindings = !current.checked().newRules(c.checked()).isEmpty();
+    // each other, say) gains more than a key length; rowkey-too-long is the key length itself, and
+    // the pre-split rules judge the pre-split recommend computes for every candidate, which the
+    // current key could be given as well.
+    Set<String> cleared = new TreeSet<>(current.checked().newRules(c.checked()));
+    cleared.remove("rowkey-too-long");
+    cleared.removeIf(rule -> rule.startsWith("presplit-"));
+    boolean clearsFindings = !cleared.isEmpty();
     if (readsBetter || writesBetter || clearsFindings || mine.keyLength() >= theirs.keyLength()) {
       return null;
     }
-    return KeySaving.of(schema, c);
+    return KeySaving.of(schema, c, current.plans().stats().rows());
   }
 
   /**

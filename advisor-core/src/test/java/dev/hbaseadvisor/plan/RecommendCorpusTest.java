@@ -54,9 +54,7 @@ class RecommendCorpusTest {
   private static final long COMPARE_WRITES = 20_000;
 
   static Stream<String> designs() throws IOException {
-    try (Stream<Path> files = Files.list(CORPUS)) {
-      return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted().toList().stream();
-    }
+    return Schemas.yamlNames(CORPUS);
   }
 
   @ParameterizedTest

@@ -50,4 +50,11 @@ public final class Schemas {
   public static String minimal(String fields, String rowkey) {
     return "table: t\nfields:\n" + fields + "rowkey:\n" + rowkey + "families:\n  - name: d\n";
   }
+
+  /** The names of the {@code .yaml} files directly in a folder, sorted: a corpus to run a test over. */
+  public static java.util.stream.Stream<String> yamlNames(Path folder) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(folder)) {
+      return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted().toList().stream();
+    }
+  }
 }
