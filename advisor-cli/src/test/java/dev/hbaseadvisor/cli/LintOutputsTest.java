@@ -304,7 +304,7 @@ class LintOutputsTest {
     Document doc = junit(CliRun.run("lint", folder, "--format", "junit").out());
     Element error = (Element) doc.getElementsByTagName("error").item(0);
     assertEquals("invalid-schema", error.getAttribute("type"));
-    assertEquals("schemas/bad.yaml", ((Element) error.getParentNode()).getAttribute("classname"));
+    assertEquals("schemas.bad", ((Element) error.getParentNode()).getAttribute("classname"));
     assertEquals("1", doc.getDocumentElement().getAttribute("errors"));
     JsonNode json = Json.read(CliRun.run("lint", folder, "--format", "json").out());
     JsonNode badEntry = list(json.get("files")).stream().filter(f -> f.get("file").asString().endsWith("bad.yaml"))
