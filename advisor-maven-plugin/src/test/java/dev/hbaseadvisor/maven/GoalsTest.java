@@ -160,13 +160,19 @@ class GoalsTest {
     assertEquals(List.of("INFO hbase-advisor lint: skipped"), log.lines);
   }
 
-  @Test
-  void diff_againstTheCommittedVersion_failsOnALoweredTtl() throws Exception {
+  /** The readings schema, committed in a new repository. */
+  private Path committedReadings() throws Exception {
     Path file = schemas.resolve("readings.yaml");
     Files.writeString(file, READINGS);
     git("init", "-q");
     git("add", ".");
     git("commit", "-q", "-m", "readings");
+    return file;
+  }
+
+  @Test
+  void diff_againstTheCommittedVersion_failsOnALoweredTtl() throws Exception {
+    Path file = committedReadings();
     DiffMojo diff = gate(new DiffMojo());
     diff.base = "HEAD";
     diff.allowNew = true;
@@ -179,6 +185,20 @@ class GoalsTest {
     assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR " + file + ":14:5  error    ttl-lowered  TTL of "
         + "family 'r' lowered from 90d to 30d")), String.join("\n", log.lines));
     assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/diff.sarif")).contains("ttl-lowered"));
+  }
+
+  @Test
+  void diff_invalidSchema_stillWritesItsReports_withTheProblem() throws Exception {
+    Path file = committedReadings();
+    Files.writeString(file, READINGS.replace("\nfamilies:", "\nfamlies:"));
+    DiffMojo diff = gate(new DiffMojo());
+    diff.base = "HEAD";
+    assertThrows(MojoFailureException.class, diff::execute);
+    assertTrue(log.lines.contains("INFO hbase-advisor diff: wrote " + tmp.resolve("target/hbase-advisor/diff.sarif")),
+        String.join("\n", log.lines));
+    assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/diff.sarif")).contains("\"executionSuccessful\": false"));
+    assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/TEST-hbase-advisor-diff.xml"))
+        .contains("type=\"invalid-schema\""));
   }
 
   @Test
