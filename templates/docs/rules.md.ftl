@@ -26,6 +26,7 @@ ignore:        [ rowkey-too-long ]            # never these ('disable' is the ol
 severity:      { long-family-name: error }
 thresholds:    { rowkey-too-long: { maxBytes: 64 } }
 docs-url:      https://wiki.example.com/hbase-rules#   # helpUri of each rule in SARIF
+extend-exclude: [ legacy/**, "*.draft.yaml" ]  # folder searches skip these (globs from this file's folder)
 ```
 
 `--select`, `--extend-select` and `--ignore` take the same ids and categories on the command line

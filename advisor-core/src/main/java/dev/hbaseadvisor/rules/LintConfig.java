@@ -24,6 +24,7 @@ import java.util.Set;
  * severity:      { long-family-name: error }
  * thresholds:    { rowkey-too-long: { maxBytes: 64 } }
  * docs-url:      https://wiki.example.com/hbase-rules#
+ * extend-exclude: [ legacy/**, "*.draft.yaml" ]   # folders searched skip these (globs from this file's folder)
  * </pre>
  *
  * @param severities rule id to severity
@@ -31,11 +32,14 @@ import java.util.Set;
  * @param thresholds rule id to threshold name to value
  * @param selection the selectors as written
  * @param docsUrl the base URL rule ids are appended to in outputs, or null for the default
+ * @param extendExclude globs of files and folders that a folder search skips, relative to the
+ *     config file's folder (ruff's {@code extend-exclude})
  * @param origins where each setting came from: a key such as {@code severity.long-family-name} or
  *     {@code select} to {@code file:line:column} or the command-line option
  */
 public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
-    Map<String, Map<String, Double>> thresholds, Selection selection, String docsUrl, Map<String, String> origins) {
+    Map<String, Map<String, Double>> thresholds, Selection selection, String docsUrl, List<String> extendExclude,
+    Map<String, String> origins) {
 
   /** The file name searched for from each schema file's folder up to the repository root. */
   public static final String FILE_NAME = ".hbase-advisor.yaml";
@@ -45,7 +49,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
 
   /** The keys a config file may hold. */
   public static final List<String> KEYS = List.of("select", "extend-select", "ignore", "disable", "severity",
-      "thresholds", "docs-url");
+      "thresholds", "docs-url", "extend-exclude");
 
   /**
    * Which rules run: {@code select} (null for every rule) replaces the default set,
@@ -80,7 +84,8 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
 
   /** Severity, disabled and threshold overrides, every rule selected (for tests and library users). */
   public LintConfig(Map<String, Severity> severities, Set<String> disabled, Map<String, Map<String, Double>> thresholds) {
-    this(severities, disabled, thresholds, new Selection(null, List.of(), List.copyOf(disabled)), null, Map.of());
+    this(severities, disabled, thresholds, new Selection(null, List.of(), List.copyOf(disabled)), null, List.of(),
+        Map.of());
   }
 
   /** Parses config text against the catalog; {@code source} names the file in messages and origins. */
@@ -93,6 +98,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
     List<String> extendSelect = new ArrayList<>();
     List<String> ignore = new ArrayList<>();
     String docsUrl = null;
+    List<String> extendExclude = new ArrayList<>();
     for (MapNode.Entry entry : map.entries().values()) {
       String where = source + ":" + entry.keyPosition();
       switch (entry.key()) {
@@ -111,6 +117,10 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
         case "docs-url" -> {
           docsUrl = scalar(source, entry.value());
           origins.put("docs-url", where);
+        }
+        case "extend-exclude" -> {
+          extendExclude.addAll(globs(source, entry));
+          origins.put("extend-exclude", where);
         }
         case "severity" -> {
           for (MapNode.Entry rule : asMap(source, entry.value()).entries().values()) {
@@ -139,7 +149,8 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       }
     }
     Selection selection = new Selection(select, List.copyOf(extendSelect), List.copyOf(ignore));
-    return new LintConfig(severities, selection.disabled(catalog), thresholds, selection, docsUrl, origins);
+    return new LintConfig(severities, selection.disabled(catalog), thresholds, selection, docsUrl,
+        List.copyOf(extendExclude), origins);
   }
 
   /**
@@ -167,7 +178,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       where.merge("ignore", "--ignore", (a, b) -> a + ", " + b);
     }
     Selection changed = new Selection(newSelect, List.copyOf(newExtend), List.copyOf(newIgnore));
-    return new LintConfig(severities, changed.disabled(catalog), thresholds, changed, docsUrl, where);
+    return new LintConfig(severities, changed.disabled(catalog), thresholds, changed, docsUrl, extendExclude, where);
   }
 
   /** The settings as YAML, each with a comment saying where it came from ({@code --show-config}). */
@@ -192,6 +203,8 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
     });
     sb.append("docs-url: ").append(docsUrl == null ? "default" : docsUrl)
         .append(comment(origins.getOrDefault("docs-url", "default"))).append('\n');
+    sb.append("extend-exclude: ").append(list(extendExclude))
+        .append(comment(origins.getOrDefault("extend-exclude", "default"))).append('\n');
     List<String> running = catalog.all().stream().map(RuleMeta::id).filter(id -> !disabled.contains(id)).toList();
     if (disabled.isEmpty()) {
       sb.append("# rules that run: all ").append(running.size());
@@ -285,6 +298,22 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown rule '" + entry.key() + "'");
     }
     return meta;
+  }
+
+  private static List<String> globs(String source, MapNode.Entry entry) throws CatalogException {
+    if (!(entry.value() instanceof ListNode list)) {
+      throw new CatalogException(source + ":" + entry.value().position() + ": 'extend-exclude' must be a list of globs");
+    }
+    List<String> result = new ArrayList<>();
+    for (Node item : list.items()) {
+      String glob = scalar(source, item);
+      String error = ExcludeGlobs.syntaxError(glob);
+      if (error != null) {
+        throw new CatalogException(source + ":" + item.position() + ": not a glob: " + error);
+      }
+      result.add(glob);
+    }
+    return result;
   }
 
   private static String scalar(String source, Node node) throws CatalogException {
