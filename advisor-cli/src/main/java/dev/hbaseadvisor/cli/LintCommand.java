@@ -219,6 +219,9 @@ public final class LintCommand implements Callable<Integer> {
     Path first = Schemas.STDIN.equals(files.get(0)) ? stdinFilename : files.get(0);
     ReportContext context = new ReportContext(ReportContext.rootOf(first), ReportContext.RULES_DOCS, false);
     String url = docsUrl;
+    if (url != null && LintConfig.docsUrlProblem(url) != null) {
+      throw new InputException("hbase-advisor lint: --docs-url " + LintConfig.docsUrlProblem(url));
+    }
     if (url == null) {
       url = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog).docsUrl();
     }

@@ -138,6 +138,27 @@ class LintOutputsTest {
     write(".hbase-advisor.yaml", "docs-url: https://docs.example.org/hbase#\n");
     JsonNode config = sarif(spaced.toString()).get("tool").get("driver").get("rules").get(0);
     assertEquals("https://docs.example.org/hbase#" + config.get("id").asString(), config.get("helpUri").asString());
+
+    CliRun noSeparator = CliRun.run("lint", spaced.toString(), "--format", "sarif", "--docs-url",
+        "https://wiki.example.com/hbase-rules");
+    assertEquals(2, noSeparator.exitCode());
+    assertEquals("hbase-advisor lint: --docs-url 'https://wiki.example.com/hbase-rules' must end with '#', '/' or '=': "
+        + "each rule id is appended to it (it would link https://wiki.example.com/hbase-rulescell-too-large); did you "
+        + "mean 'https://wiki.example.com/hbase-rules#'?\n", noSeparator.err());
+    Path config2 = write(".hbase-advisor.yaml", "docs-url: https://docs.example.org/hbase\n");
+    CliRun configured = CliRun.run("lint", spaced.toString(), "--format", "sarif");
+    assertEquals(2, configured.exitCode());
+    assertTrue(configured.err().startsWith(config2 + ":1:11: docs-url 'https://docs.example.org/hbase' must end"),
+        configured.err());
+  }
+
+  @Test
+  void sarif_everyFullDescriptionFitsGithubsLimit_cutAfterAWholeSentence() throws IOException {
+    for (JsonNode rule : sarif(spaced.toString()).get("tool").get("driver").get("rules")) {
+      String full = rule.get("fullDescription").get("text").asString();
+      assertTrue(full.length() <= 1024, rule.get("id") + ": " + full.length());
+      assertTrue(full.endsWith(".") || full.endsWith(")") || full.endsWith("`"), rule.get("id") + ": " + full);
+    }
   }
 
   @Test

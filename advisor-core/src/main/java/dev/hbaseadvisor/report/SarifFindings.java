@@ -42,7 +42,7 @@ final class SarifFindings {
       r.put("id", meta.id());
       r.put("name", camel(meta.id()));
       r.putObject("shortDescription").put("text", meta.title());
-      r.putObject("fullDescription").put("text", Prose.unwrap(meta.rationale()));
+      r.putObject("fullDescription").put("text", fullDescription(meta.rationale()));
       r.put("helpUri", context.helpUri(meta.id()));
       ObjectNode help = r.putObject("help");
       help.put("text", Prose.unwrap(meta.fix()));
@@ -112,6 +112,27 @@ final class SarifFindings {
       artifact.put("uriBaseId", "SRCROOT");
     }
     physical.putObject("region").put("startLine", Math.max(1, line)).put("startColumn", Math.max(1, column));
+  }
+
+  /** GitHub code scanning's limit on a rule's {@code fullDescription}, in characters. */
+  static final int FULL_DESCRIPTION_LIMIT = 1024;
+
+  /**
+   * The rationale as one paragraph, cut after its last whole sentence that fits in
+   * {@link #FULL_DESCRIPTION_LIMIT} (at a word, with an ellipsis, when not even one sentence fits);
+   * the whole rationale stays in {@code help.markdown}.
+   */
+  static String fullDescription(String rationale) {
+    String text = Prose.unwrap(rationale);
+    if (text.length() <= FULL_DESCRIPTION_LIMIT) {
+      return text;
+    }
+    int sentence = text.lastIndexOf(". ", FULL_DESCRIPTION_LIMIT - 1);
+    if (sentence > 0) {
+      return text.substring(0, sentence + 1);
+    }
+    int word = text.lastIndexOf(' ', FULL_DESCRIPTION_LIMIT - 1);
+    return text.substring(0, word > 0 ? word : FULL_DESCRIPTION_LIMIT - 1) + "\u2026";
   }
 
   static String level(Severity severity) {

@@ -116,6 +116,10 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
         }
         case "docs-url" -> {
           docsUrl = scalar(source, entry.value());
+          String problem = docsUrlProblem(docsUrl);
+          if (problem != null) {
+            throw new CatalogException(source + ":" + entry.value().position() + ": docs-url " + problem);
+          }
           origins.put("docs-url", where);
         }
         case "extend-exclude" -> {
@@ -298,6 +302,18 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown rule '" + entry.key() + "'");
     }
     return meta;
+  }
+
+  /**
+   * Why {@code url} cannot be the base a rule id is appended to, or null when it can: it must end
+   * with {@code #}, {@code /} or {@code =}, or every link would run the id into its last word.
+   */
+  public static String docsUrlProblem(String url) {
+    if (url.endsWith("#") || url.endsWith("/") || url.endsWith("=")) {
+      return null;
+    }
+    return "'" + url + "' must end with '#', '/' or '=': each rule id is appended to it (it would link "
+        + url + "cell-too-large); did you mean '" + url + "#'?";
   }
 
   private static List<String> globs(String source, MapNode.Entry entry) throws CatalogException {
