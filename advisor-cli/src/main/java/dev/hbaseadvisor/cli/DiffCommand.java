@@ -9,6 +9,7 @@ import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.FileFindings;
+import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.rules.Severity;
 import java.nio.file.Path;
@@ -101,6 +102,9 @@ public final class DiffCommand implements Callable<Integer> {
     ReportContext context = new ReportContext(ReportContext.rootOf(files.get(0)), ReportContext.CHANGES_DOCS, false);
     String rendered = DiffReport.render(diffs, unreadable, report.format, catalog, report.colour(), context);
     Output.write(rendered, report.output, files, spec.commandLine().getOut());
+    if (report.format == FindingsFormat.GITHUB) {
+      Output.appendStepSummary(DiffReport.stepSummary(diffs, unreadable, context));
+    }
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;

@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.GithubStepSummary;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.report.Statistics;
 import dev.hbaseadvisor.report.Summary;
@@ -177,6 +178,9 @@ public final class LintCommand implements Callable<Integer> {
     List<Path> inputs = inputs(files, schemas.values());
     configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
     Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
+    if (report.format == FindingsFormat.GITHUB) {
+      Output.appendStepSummary(GithubStepSummary.render("lint", results, context));
+    }
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;

@@ -42,12 +42,8 @@ class JunitReadersTest {
   @BeforeEach
   void repositoryWithEveryExample() throws IOException {
     Files.createDirectories(repo.resolve(".git"));
-    Path schemas = Files.createDirectories(repo.resolve("teams/web tables/hbase"));
-    try (var examples = Files.list(CliRun.root().resolve("examples"))) {
-      for (Path example : examples.filter(p -> p.toString().endsWith(".yaml")).toList()) {
-        Files.copy(example, schemas.resolve(example.getFileName()));
-      }
-    }
+    Path schemas = repo.resolve("teams/web tables/hbase");
+    CliRun.copyExamples(schemas);
     Files.copy(schemas.resolve("log-data-host-lead.yaml"), schemas.resolve("web#1.v2.yaml"));
     Files.writeString(schemas.resolve("broken.yaml"), "table: X\nfields: {a: {type: string}\n");
   }

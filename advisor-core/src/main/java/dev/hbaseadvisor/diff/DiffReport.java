@@ -3,6 +3,7 @@ package dev.hbaseadvisor.diff;
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.GithubStepSummary;
 import dev.hbaseadvisor.report.Json;
 import dev.hbaseadvisor.report.Printable;
 import dev.hbaseadvisor.report.ReportContext;
@@ -47,10 +48,19 @@ public final class DiffReport {
     if (format == FindingsFormat.JSON) {
       return json(diffs, unreadable);
     }
+    String rendered = format.render(withUnreadable(diffs, unreadable), rules(catalog), color, context);
+    return format == FindingsFormat.TEXT ? rendered + safeSection(diffs) : rendered;
+  }
+
+  /** The Markdown of GitHub's job summary for a {@code --format github} run ({@link GithubStepSummary}). */
+  public static String stepSummary(List<FileDiff> diffs, List<FileFindings> unreadable, ReportContext context) {
+    return GithubStepSummary.render("diff", withUnreadable(diffs, unreadable), context);
+  }
+
+  private static List<FileFindings> withUnreadable(List<FileDiff> diffs, List<FileFindings> unreadable) {
     List<FileFindings> files = new ArrayList<>(findings(diffs));
     files.addAll(unreadable);
-    String rendered = format.render(files, rules(catalog), color, context);
-    return format == FindingsFormat.TEXT ? rendered + safeSection(diffs) : rendered;
+    return files;
   }
 
   /** Counts per severity of the changes that have one, for {@code --fail-on}. */
