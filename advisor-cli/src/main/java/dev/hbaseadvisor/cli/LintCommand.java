@@ -205,17 +205,8 @@ public final class LintCommand implements Callable<Integer> {
       }
     }
     ExcludeGlobs commandLine = new ExcludeGlobs(Path.of(""), globs);
-    return path -> {
-      if (commandLine.excludes(path)) {
-        return true;
-      }
-      Path file = config != null ? config : LintConfigs.nearest(path).orElse(null);
-      if (file == null) {
-        return false;
-      }
-      Path folder = file.toAbsolutePath().normalize().getParent();
-      return new ExcludeGlobs(folder, configFor(path, catalog).extendExclude()).excludes(path);
-    };
+    return path -> commandLine.excludes(path)
+        || configFor(path, catalog).extendExclude().stream().anyMatch(globsOfConfig -> globsOfConfig.excludes(path));
   }
 
   /** Where outputs place files and link rules: the first file's repository, the docs URL asked for. */

@@ -90,6 +90,29 @@ class LintConventionsTest {
   }
 
   @Test
+  void config_extend_startsFromTheNamedFile_andThisFilesKeysLayerOverIt() throws IOException {
+    Path root = write(".hbase-advisor.yaml", "ignore: [lint]\nseverity: { long-family-name: error }\n");
+    Path team = write("team/.hbase-advisor.yaml", "extend: ../.hbase-advisor.yaml\nignore: [invalid-table-name]\n"
+        + "severity: { long-family-name: warning }\n");
+    assertEquals(List.of("long-family-name"), rules(nested.toString()), "the root's ignore still applies");
+    CliRun shown = CliRun.run("lint", "--show-config", nested.toString());
+    assertTrue(shown.out().contains("ignore: [lint, invalid-table-name]    # " + root + ":1:1, " + team + ":2:1\n"),
+        shown.out());
+    assertTrue(shown.out().contains("  long-family-name: warning    # " + team + ":3:13\n"), "this file wins: "
+        + shown.out());
+
+    Files.writeString(root, "extend: team/.hbase-advisor.yaml\n");
+    CliRun cycle = CliRun.run("lint", nested.toString());
+    assertEquals(2, cycle.exitCode());
+    assertEquals(root + ":1:9: extend: a cycle: " + team + " extends " + root + " extends " + team + "\n", cycle.err());
+    Files.writeString(team, "extend: ../missing.yaml\n");
+    CliRun missing = CliRun.run("lint", nested.toString());
+    assertEquals(2, missing.exitCode());
+    assertTrue(missing.err().startsWith(team + ":1:9: extend: cannot read " + repo.resolve("missing.yaml")),
+        missing.err());
+  }
+
+  @Test
   void config_aboveTheRepositoryRoot_doesNotApply() throws IOException {
     Path inner = repo.resolve("inner");
     Files.createDirectories(inner.resolve(".git"));
