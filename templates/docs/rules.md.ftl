@@ -63,8 +63,9 @@ families:
         reason: "the name is fixed by existing readers"
 ```
 
-SARIF output keeps suppressed findings, marked `suppressions` (`inSource`, with the reason), so
-that code scanning shows them as dismissed; the other formats leave them out.
+Every output format leaves suppressed findings out, SARIF included: GitHub code scanning ignores
+SARIF's `suppressions` and would show a suppressed finding as an open alert
+([ci.md](ci.md#outputs-for-ci-readers)).
 
 A suppression without a reason does not apply and is reported (`suppression-missing-reason`);
 a suppression of a rule that does not exist is reported too (`suppression-unknown-rule`).
