@@ -111,6 +111,22 @@ class GoalsTest {
   }
 
   @Test
+  void lint_aFailingBuild_logsEachFindingAtItsSeverity_fixesIncluded() throws Exception {
+    Files.copy(Path.of(System.getProperty("advisor.projectRoot", ".."), "examples/log-data-timestamp-lead.yaml"),
+        schemas.resolve("logs.yaml"));
+    assertThrows(MojoFailureException.class, gate(new LintMojo())::execute);
+    String file = schemas.resolve("logs.yaml").toString();
+    int warning = log.lines.indexOf(log.lines.stream().filter(l -> l.startsWith("WARN " + file + ":18:1  warning  "
+        + "rowkey-too-long")).findFirst().orElseThrow(() -> new AssertionError(String.join("\n", log.lines))));
+    assertTrue(log.lines.get(warning + 1).startsWith("WARN     fix: Shorten the longest parts"), log.lines.get(warning + 1));
+    assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR " + file + ":19:5  error    monotonic-rowkey-lead")));
+    assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR     fix: Lead with a stable field")));
+    assertTrue(log.lines.stream().anyMatch(l -> l.matches("ERROR \\d+ errors, \\d+ warnings, 0 info in 1 file")),
+        String.join("\n", log.lines));
+    assertTrue(log.lines.stream().filter(l -> l.contains("  warning  ")).allMatch(l -> l.startsWith("WARN ")));
+  }
+
+  @Test
   void lint_invalidSchema_failsWithItsPosition() throws Exception {
     Path file = schemas.resolve("bad.yaml");
     Files.writeString(file, READINGS.replace("\nfamilies:", "\nfamlies:"));
