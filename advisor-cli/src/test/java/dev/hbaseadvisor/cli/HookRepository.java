@@ -32,12 +32,13 @@ final class HookRepository {
 
   /**
    * Writes the stand-ins into {@code bin}: {@code mvn} appends a line to {@code builds} and makes
-   * the jar, or, when {@code buildFails}, prints a Maven-like error and exits 1.
+   * the jar, or, when {@code buildFails}, prints a Maven 3.8-like error (colour resets included) and exits 1.
    */
   static void standIns(Path bin, Path builds, boolean buildFails) throws IOException {
     Files.createDirectories(bin);
     script(bin.resolve("mvn"), buildFails
-        ? "#!/bin/sh\necho '[ERROR] Non-resolvable import POM: cannot access central in offline mode'\nexit 1\n"
+        ? "#!/bin/sh\nprintf '\\033[0m\\033[0m[ERROR] Non-resolvable import POM: cannot access central in offline "
+            + "mode\\n'\nexit 1\n"
         : "#!/bin/sh\necho build >> '" + builds + "'\nmkdir -p advisor-cli/target\n"
             + "touch advisor-cli/target/hbase-advisor.jar\n");
     script(bin.resolve("java"), "#!/bin/bash\nwhile [ $# -gt 0 ]; do case \"$1\" in -jar) shift 2; break ;; *) shift ;; "

@@ -128,6 +128,8 @@ class PreCommitHooksTest {
     HookRepository.standIns(bin, tmp.resolve("builds"), true);
     Shell failed = run(tmp.resolve("repo"), lintOneSchema(clone), bin);
     assertEquals(2, failed.code(), failed.out());
+    assertTrue(failed.out().contains("\n[ERROR] Non-resolvable import POM"), "Maven's message, its colour resets removed: "
+        + failed.out());
     assertTrue(failed.out().endsWith("hbase-advisor: the Maven build of advisor-cli failed (see above); nothing was "
         + "checked\n"), failed.out());
   }
