@@ -16,13 +16,18 @@ hbase-advisor diff --base origin/main schemas/logs.yaml  # the old version from 
 |---|---|
 | `--base REV` | Read each file's old version from git at `REV` (`git show REV:path`, run in the file's repository, the path relative to its root); every argument is then a new version. A file renamed since `REV` is read under its old path, as `git diff -M` pairs them, so a renamed schema is compared like any other. |
 | `--allow-new` | With `--base`: a file that does not exist at `REV` is a new table; skip it, and say so on standard error with the count of files compared and skipped. Without it, that is an input error. |
-| `--format` | `text` (default), `json`, `sarif`, `github` or `junit`. |
+| `--format` | `text` (default), `json`, `sarif`, `github`, `junit` or `gitlab`. |
 | `--fail-on` | `error` (default), `warning`, `info` or `never`. |
 | `--output FILE` | Write the report to a file, whole or not at all, never over an input. |
 
 Exit codes are those of `lint`: 0 when no change reaches the `--fail-on` level, 1 when one does,
 2 for bad input (a file that does not load, not a git repository, a path that does not exist at
 `REV`). With the default level, breaking-storage and data-loss changes fail the gate.
+A schema that does not load (either version) is still reported in the chosen format, as `lint`
+reports one: an `invalid-schema` error with its `file:line:column` (a SARIF notification, a JUnit
+`<error>`, a GitLab `blocker`, an `::error` annotation), beside the changes of the files that did
+load; JSON adds `"errors": [{"file", "rule", "message", "line", "column"}]` and counts them as
+`"unreadable"` in the summary.
 
 ## Classes
 

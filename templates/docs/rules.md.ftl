@@ -26,7 +26,14 @@ ignore:        [ rowkey-too-long ]            # never these ('disable' is the ol
 severity:      { long-family-name: error }
 thresholds:    { rowkey-too-long: { maxBytes: 64 } }
 docs-url:      https://wiki.example.com/hbase-rules#   # helpUri of each rule in SARIF
+extend-exclude: [ legacy/**, "*.draft.yaml" ]  # folder searches skip these (globs from this file's folder)
+extend:        ../.hbase-advisor.yaml          # start from that file's settings (relative to this file)
 ```
+
+With `extend`, a team folder's file inherits the organisation's: the named file is read first (it
+may extend another; a cycle is an error), then this file's keys layer over it, as ruff's `extend`
+does: `select` replaces, `extend-select`, `ignore` and `extend-exclude` add, and `severity`,
+`thresholds` and `docs-url` override per key. Without `extend`, a nearer file replaces the root's.
 
 `--select`, `--extend-select` and `--ignore` take the same ids and categories on the command line
 (comma-separated or repeated): `--select` replaces the config's `select`, the other two add to the
@@ -56,8 +63,9 @@ families:
         reason: "the name is fixed by existing readers"
 ```
 
-SARIF output keeps suppressed findings, marked `suppressions` (`inSource`, with the reason), so
-that code scanning shows them as dismissed; the other formats leave them out.
+Every output format leaves suppressed findings out, SARIF included: GitHub code scanning ignores
+SARIF's `suppressions` and would show a suppressed finding as an open alert
+([ci.md](ci.md#outputs-for-ci-readers)).
 
 A suppression without a reason does not apply and is reported (`suppression-missing-reason`);
 a suppression of a rule that does not exist is reported too (`suppression-unknown-rule`).

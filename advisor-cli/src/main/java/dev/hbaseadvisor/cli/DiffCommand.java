@@ -8,6 +8,8 @@ import dev.hbaseadvisor.diff.SchemaDiff;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.report.FileFindings;
+import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.rules.Severity;
 import java.nio.file.Path;
@@ -46,6 +48,10 @@ public final class DiffCommand implements Callable<Integer> {
   @Mixin
   ReportOptions report;
 
+  /** The files that could not be loaded, reported in every format beside the changes of the others. */
+  private final List<FileFindings> unreadable = new ArrayList<>();
+  private final List<String> problems = new ArrayList<>();
+
   @Override
   public Integer call() {
     Severity threshold = report.threshold("diff");
@@ -56,14 +62,20 @@ public final class DiffCommand implements Callable<Integer> {
       if (files.size() != 2) {
         throw new InputException("hbase-advisor diff: give OLD and NEW, or --base REV and the files to compare");
       }
-      TableSchema old = Schemas.load(files.get(0));
-      TableSchema neu = Schemas.load(files.get(1));
       String oldName = files.get(0).toString();
       String newName = files.get(1).toString();
-      diffs.add(new FileDiff(oldName, newName, SchemaDiff.compare(catalog, old, oldName, neu, newName, false)));
+      TableSchema old = loadOrReport(oldName, () -> SchemaLoader.load(files.get(0)));
+      TableSchema neu = loadOrReport(newName, () -> SchemaLoader.load(files.get(1)));
+      if (old != null && neu != null) {
+        diffs.add(new FileDiff(oldName, newName, SchemaDiff.compare(catalog, old, oldName, neu, newName, false)));
+      }
     } else {
       for (Path file : files) {
-        TableSchema neu = Schemas.load(file);
+        String name = file.toString();
+        TableSchema neu = loadOrReport(name, () -> SchemaLoader.load(file));
+        if (neu == null) {
+          continue;
+        }
         GitRevision.Version version;
         try {
           version = GitRevision.show(file, base);
@@ -76,15 +88,11 @@ public final class DiffCommand implements Callable<Integer> {
           }
           throw new InputException(e.getMessage());
         }
-        TableSchema old;
-        try {
-          old = SchemaLoader.parse(version.text(), file, version.name());
-        } catch (SchemaException e) {
-          throw new InputException(e.getMessage());
+        TableSchema old = loadOrReport(version.name(), () -> SchemaLoader.parse(version.text(), file, version.name()));
+        if (old != null) {
+          diffs.add(new FileDiff(version.name(), name,
+              SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
         }
-        String name = file.toString();
-        diffs.add(new FileDiff(version.name(), name,
-            SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));
       }
     }
     if (skipped > 0) {
@@ -92,8 +100,34 @@ public final class DiffCommand implements Callable<Integer> {
           + " files, skipped " + skipped);
     }
     ReportContext context = new ReportContext(ReportContext.rootOf(files.get(0)), ReportContext.CHANGES_DOCS, false);
-    String rendered = DiffReport.render(diffs, report.format, catalog, report.colour(), context);
+    String rendered = DiffReport.render(diffs, unreadable, report.format, catalog, report.colour(), context);
     Output.write(rendered, report.output, files, spec.commandLine().getOut());
+    if (report.format == FindingsFormat.GITHUB) {
+      Output.appendStepSummary(DiffReport.stepSummary(diffs, unreadable, context));
+    }
+    problems.forEach(spec.commandLine().getErr()::println);
+    if (!problems.isEmpty()) {
+      return ExitCode.INPUT_ERROR;
+    }
     return threshold != null && DiffReport.summary(diffs).reaches(threshold) ? ExitCode.FINDINGS : ExitCode.OK;
+  }
+
+  /** A schema source that may fail to load. */
+  private interface SchemaSource {
+    TableSchema load() throws SchemaException;
+  }
+
+  /**
+   * The loaded schema, or null when it cannot be loaded: its problems then go into the report (as
+   * {@code lint} reports them) and to standard error, and the run exits 2.
+   */
+  private TableSchema loadOrReport(String name, SchemaSource source) {
+    try {
+      return source.load();
+    } catch (SchemaException e) {
+      problems.add(e.getMessage());
+      unreadable.add(FileFindings.unreadable(name, e.problems()));
+      return null;
+    }
   }
 }

@@ -8,10 +8,12 @@ import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.GithubStepSummary;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.report.Statistics;
 import dev.hbaseadvisor.report.Summary;
 import dev.hbaseadvisor.rules.CatalogException;
+import dev.hbaseadvisor.rules.ExcludeGlobs;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.LintConfigs;
 import dev.hbaseadvisor.rules.Linter;
@@ -29,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -69,6 +72,11 @@ public final class LintCommand implements Callable<Integer> {
   @Option(names = "--ignore", paramLabel = "RULES", split = ",",
       description = "Do not run these rule ids or categories.")
   List<String> ignore;
+
+  @Option(names = "--extend-exclude", paramLabel = "GLOBS", split = ",",
+      description = "Skip these files and folders when searching folders (globs from the working directory; "
+          + "added to the config's extend-exclude).")
+  List<String> extendExclude;
 
   @Option(names = "--stdin-filename", paramLabel = "NAME",
       description = "The name of the schema read from '-', for positions, outputs and config discovery.")
@@ -133,9 +141,10 @@ public final class LintCommand implements Callable<Integer> {
     List<FileFindings> results = new ArrayList<>();
     Map<String, TableSchema> schemas = new HashMap<>();
     List<String> problems = new ArrayList<>();
-    List<Path> files = Schemas.expand(paths);
+    List<Path> files = Schemas.expand(paths, excluded(catalog));
     if (files.isEmpty()) {
-      throw new InputException("hbase-advisor lint: no schema files (*.yaml, *.yml) under " + paths);
+      throw new InputException("hbase-advisor lint: no schema files (*.yaml, *.yml with a top-level table: key) under "
+          + paths);
     }
     for (Path file : files) {
       boolean stdin = Schemas.STDIN.equals(file);
@@ -169,6 +178,9 @@ public final class LintCommand implements Callable<Integer> {
     List<Path> inputs = inputs(files, schemas.values());
     configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
     Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
+    if (report.format == FindingsFormat.GITHUB) {
+      Output.appendStepSummary(GithubStepSummary.render("lint", results, context));
+    }
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;
@@ -179,11 +191,32 @@ public final class LintCommand implements Callable<Integer> {
     return failed && !exitZero ? ExitCode.FINDINGS : ExitCode.OK;
   }
 
+  /**
+   * What a folder search skips: {@code --extend-exclude} globs from the working directory, and the
+   * {@code extend-exclude} globs of the config that applies to each path, from that config's folder.
+   */
+  private Predicate<Path> excluded(RuleCatalog catalog) {
+    List<String> globs = extendExclude == null ? List.of() : extendExclude.stream().map(String::strip)
+        .filter(g -> !g.isEmpty()).toList();
+    for (String glob : globs) {
+      String error = ExcludeGlobs.syntaxError(glob);
+      if (error != null) {
+        throw new InputException("hbase-advisor lint: --extend-exclude: not a glob: " + error);
+      }
+    }
+    ExcludeGlobs commandLine = new ExcludeGlobs(Path.of(""), globs);
+    return path -> commandLine.excludes(path)
+        || configFor(path, catalog).extendExclude().stream().anyMatch(globsOfConfig -> globsOfConfig.excludes(path));
+  }
+
   /** Where outputs place files and link rules: the first file's repository, the docs URL asked for. */
   private ReportContext context(List<Path> files, RuleCatalog catalog) {
     Path first = Schemas.STDIN.equals(files.get(0)) ? stdinFilename : files.get(0);
     ReportContext context = new ReportContext(ReportContext.rootOf(first), ReportContext.RULES_DOCS, false);
     String url = docsUrl;
+    if (url != null && LintConfig.docsUrlProblem(url) != null) {
+      throw new InputException("hbase-advisor lint: --docs-url " + LintConfig.docsUrlProblem(url));
+    }
     if (url == null) {
       url = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog).docsUrl();
     }

@@ -1,6 +1,10 @@
 package dev.hbaseadvisor.cli;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -18,6 +22,26 @@ final class Output {
       return;
     }
     OutputFiles.write(file, text, inputs);
+  }
+
+  /** The environment variable naming the file of GitHub's job summary for the current step. */
+  static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
+  /**
+   * Appends Markdown to GitHub's job summary when the run is a GitHub Actions step (the runner
+   * names the file in {@value #STEP_SUMMARY}), in one write; elsewhere does nothing.
+   */
+  static void appendStepSummary(String markdown) {
+    String file = System.getenv(STEP_SUMMARY);
+    if (file == null || file.isEmpty()) {
+      return;
+    }
+    try {
+      Files.writeString(Path.of(file), markdown + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
+    } catch (IOException e) {
+      throw new InputException(file + ":1:1: cannot append the job summary (" + STEP_SUMMARY + "): " + e.getMessage());
+    }
   }
 
   /** Whether to colour text: only on a terminal, and never when NO_COLOR is set (no-color.org). */

@@ -3,12 +3,18 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.rules.LintConfig;
+import dev.hbaseadvisor.yaml.SourceText;
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /** Loads the schema files named on a command line, turning problems into {@link InputException}s. */
 final class Schemas {
@@ -53,23 +59,32 @@ final class Schemas {
     }
   }
 
-  /**
-   * The {@code *.yaml} and {@code *.yml} files of the paths, folders walked recursively, sorted;
-   * {@code -} (standard input) kept as it is.
-   */
+  /** The folders a search never enters: version control, dependencies and build output. */
+  static final List<String> SKIPPED_FOLDERS = List.of(".git", ".hg", ".svn", "node_modules", "target");
+
+  /** A line that starts a top-level {@code table:} key, as every schema has. */
+  private static final Pattern TABLE_KEY = Pattern.compile("(?m)^(table|\"table\"|'table')[ \t]*:");
+
+  /** The files of {@link #expand(List, Predicate)} with nothing excluded by glob. */
   static List<Path> expand(List<Path> paths) {
+    return expand(paths, file -> false);
+  }
+
+  /**
+   * The schema files of the paths, sorted; {@code -} (standard input) and files named on the
+   * command line kept as they are. Folders are searched recursively for {@code *.yaml} and
+   * {@code *.yml}, skipping {@link #SKIPPED_FOLDERS}, {@code .hbase-advisor.yaml}, what
+   * {@code excluded} matches, and YAML files that are no schema: a schema is a file with a
+   * top-level {@code table:} key, so a workflow, a compose file or a CI config found in the
+   * folder is left alone, as ruff and sqlfluff keep to the files they can lint.
+   */
+  static List<Path> expand(List<Path> paths, Predicate<Path> excluded) {
     List<Path> files = new ArrayList<>();
     for (Path path : paths) {
       if (path.equals(STDIN)) {
         files.add(path);
       } else if (Files.isDirectory(path)) {
-        try (Stream<Path> walk = Files.walk(path)) {
-          walk.filter(Files::isRegularFile).filter(Schemas::isSchemaFile)
-              .filter(p -> !p.getFileName().toString().equals(".hbase-advisor.yaml"))
-              .sorted().forEach(files::add);
-        } catch (IOException e) {
-          throw new InputException(path + ": cannot read folder: " + e.getMessage());
-        }
+        files.addAll(search(path, excluded));
       } else if (Files.exists(path)) {
         files.add(path);
       } else {
@@ -79,8 +94,43 @@ final class Schemas {
     return files;
   }
 
+  private static List<Path> search(Path folder, Predicate<Path> excluded) {
+    List<Path> found = new ArrayList<>();
+    try {
+      Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+          boolean skip = !dir.equals(folder)
+              && (SKIPPED_FOLDERS.contains(dir.getFileName().toString()) || excluded.test(dir));
+          return skip ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+          if (Files.isRegularFile(file) && isSchemaFile(file) && !excluded.test(file) && declaresTable(file)) {
+            found.add(file);
+          }
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException e) {
+      throw new InputException(folder + ": cannot read folder: " + e.getMessage());
+    }
+    found.sort(null);
+    return found;
+  }
+
   private static boolean isSchemaFile(Path path) {
     String name = path.getFileName().toString();
-    return name.endsWith(".yaml") || name.endsWith(".yml");
+    return (name.endsWith(".yaml") || name.endsWith(".yml")) && !name.equals(LintConfig.FILE_NAME);
+  }
+
+  /** Whether a file found in a folder is a schema: a top-level {@code table:} key, or unreadable (reported). */
+  private static boolean declaresTable(Path file) {
+    try {
+      return TABLE_KEY.matcher(SourceText.read(file)).find();
+    } catch (SourceText.UnreadableException e) {
+      return true;
+    }
   }
 }

@@ -39,7 +39,7 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     if (files.isEmpty()) {
-      throw new InputException("no schema files (*.yaml, *.yml) under " + paths);
+      throw new InputException("no schema files (*.yaml, *.yml with a top-level table: key) under " + paths);
     }
     return invalid == 0 ? ExitCode.OK : ExitCode.INPUT_ERROR;
   }

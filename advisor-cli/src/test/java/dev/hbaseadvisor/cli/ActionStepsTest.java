@@ -30,13 +30,16 @@ import org.junit.jupiter.api.io.TempDir;
  * the outputs earlier steps wrote to {@code $GITHUB_OUTPUT}. The action's path holds a launcher that
  * runs this build's classes, as the real one runs the jar it builds. {@code uses:} steps are
  * checked, not run: the set-up and cache steps by name, the upload step by the SARIF file it would
- * upload, which must exist and be SARIF.
+ * upload, which must exist and be SARIF. After a step fails, only the steps with
+ * {@code if: always()} run, as on a runner: the gate must be one of them.
  */
 class ActionStepsTest {
 
   private static final Pattern EXPRESSION = Pattern.compile("\\$\\{\\{\\s*(.*?)\\s*}}");
-  private static final List<String> KNOWN_ACTIONS = List.of("actions/setup-java@v4", "actions/cache@v4",
-      "github/codeql-action/upload-sarif@v3");
+  private static final List<String> KNOWN_ACTIONS = List.of("actions/setup-java@v5", "actions/cache@v5",
+      "github/codeql-action/upload-sarif@v4");
+  private static final String UPLOAD_CONDITION =
+      "always() && inputs.upload-sarif == 'true' && steps.lint.outputs.sarif-written == 'true'";
 
   @TempDir
   Path tmp;
@@ -60,6 +63,10 @@ class ActionStepsTest {
         + "' -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path")
         + "' dev.hbaseadvisor.cli.AdvisorCli \"$@\"\n");
     assertTrue(launcher.toFile().setExecutable(true));
+    for (String pom : List.of("pom.xml", "advisor-core/pom.xml", "advisor-cli/pom.xml")) {
+      Files.createDirectories(actionPath.resolve(pom).getParent());
+      Files.writeString(actionPath.resolve(pom), "<project>" + pom + "</project>\n");
+    }
     run(List.of("git", "init", "-q"), Map.of());
   }
 
@@ -86,7 +93,7 @@ class ActionStepsTest {
   }
 
   /** Fills in {@code ${{ }}} expressions the test knows; any other fails, so the test is taught each new one. */
-  private String resolve(String value, Map<String, String> inputs, Map<String, String> outputs) {
+  private String resolve(String value, Map<String, String> inputs, Map<String, Map<String, String>> outputs) {
     Matcher m = EXPRESSION.matcher(value);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {
@@ -96,12 +103,15 @@ class ActionStepsTest {
         resolved = actionPath.toString();
       } else if (expression.startsWith("inputs.")) {
         resolved = inputs.get(expression.substring("inputs.".length()));
-      } else if (expression.startsWith("steps.lint.outputs.")) {
-        resolved = outputs.get(expression.substring("steps.lint.outputs.".length()));
+      } else if (expression.matches("steps\\.[a-z-]+\\.outputs\\.[a-z-]+")) {
+        String[] parts = expression.split("\\.");
+        resolved = outputs.getOrDefault(parts[1], Map.of()).getOrDefault(parts[3], "");  // unset is empty
+      } else if (expression.equals("steps.upload.outcome")) {
+        resolved = "skipped";
       } else if (expression.equals("runner.os")) {
         resolved = "Linux";
-      } else if (expression.equals("github.action_ref")) {
-        resolved = "main";
+      } else if (expression.equals("runner.temp")) {
+        resolved = tmp.resolve("runner-temp").toString();
       } else {
         throw new AssertionError("the test does not know the expression " + m.group());
       }
@@ -117,24 +127,32 @@ class ActionStepsTest {
     MapNode action = action();
     assertEquals("composite", text(((MapNode) action.get("runs")).get("using")));
     Map<String, String> inputs = inputs(action, with);
-    Map<String, String> outputs = new LinkedHashMap<>();
+    Map<String, Map<String, String>> outputs = new LinkedHashMap<>();
     StringBuilder log = new StringBuilder();
     Path uploaded = null;
     Path githubOutput = tmp.resolve("github-output");
+    int failed = 0;
     for (Node item : ((ListNode) ((MapNode) action.get("runs")).get("steps")).items()) {
       MapNode step = (MapNode) item;
+      String condition = step.has("if") ? text(step.get("if")) : "";
+      if (failed != 0 && !condition.startsWith("always()")) {
+        continue;
+      }
       if (step.has("uses")) {
         String uses = text(step.get("uses"));
         assertTrue(KNOWN_ACTIONS.contains(uses), "unexpected action " + uses);
         if (uses.startsWith("github/codeql-action/upload-sarif")) {
-          assertEquals("inputs.upload-sarif == 'true'", text(step.get("if")));
-          if (inputs.get("upload-sarif").equals("true")) {
+          assertEquals(UPLOAD_CONDITION, condition);
+          assertEquals("true", text(step.get("continue-on-error")), "a failed upload never fails the job");
+          boolean written = "true".equals(outputs.getOrDefault("lint", Map.of()).get("sarif-written"));
+          if (inputs.get("upload-sarif").equals("true") && written) {
             uploaded = repo.resolve(resolve(text(((MapNode) step.get("with")).get("sarif_file")), inputs, outputs));
           }
         }
         continue;
       }
-      assertFalse(step.has("if"), "a run: step with a condition: teach the test to evaluate it");
+      assertTrue(condition.isEmpty() || condition.equals("always()"),
+          "a run: step with a condition: teach the test to evaluate it");
       assertEquals("bash", text(step.get("shell")));
       String script = text(step.get("run"));
       assertFalse(script.contains("${{"), "inputs reach scripts through env:, never spliced into the script");
@@ -150,16 +168,17 @@ class ActionStepsTest {
       Shell result = run(List.of("bash", "--noprofile", "--norc", "-eo", "pipefail", file.toString()), env);
       log.append(result.out());
       if (step.has("id")) {
+        Map<String, String> own = outputs.computeIfAbsent(text(step.get("id")), id -> new LinkedHashMap<>());
         Files.readAllLines(githubOutput).forEach(line -> {
           int eq = line.indexOf('=');
-          outputs.put(line.substring(0, eq), line.substring(eq + 1));
+          own.put(line.substring(0, eq), line.substring(eq + 1));
         });
       }
       if (result.code() != 0) {
-        return new Outcome(result.code(), log.toString(), outputs, uploaded);
+        failed = result.code();
       }
     }
-    return new Outcome(0, log.toString(), outputs, uploaded);
+    return new Outcome(failed, log.toString(), outputs.getOrDefault("lint", Map.of()), uploaded);
   }
 
   private record Shell(int code, String out) {}
@@ -184,7 +203,8 @@ class ActionStepsTest {
   void soundSchema_passes_andUploadsItsWarningsAsSarif() throws Exception {
     Outcome outcome = runAction(Map.of("paths", "schemas/by-host.yaml"));
     assertEquals(0, outcome.exitCode(), outcome.log());
-    assertEquals(Map.of("sarif-file", "hbase-advisor.sarif", "exit-code", "0"), outcome.outputs());
+    assertEquals(Map.of("sarif-file", "hbase-advisor.sarif", "sarif-written", "true", "exit-code", "0"),
+        outcome.outputs());
     assertEquals(repo.resolve("hbase-advisor.sarif"), outcome.uploaded());
     assertEquals(3, sarifRuleIds(outcome.uploaded()).size(), outcome.log());
     assertTrue(outcome.log().contains("hbase-advisor: no finding at or above error"), outcome.log());
@@ -220,5 +240,32 @@ class ActionStepsTest {
     Outcome outcome = runAction(Map.of("paths", "schemas/broken.yaml", "upload-sarif", "false"));
     assertEquals(2, outcome.exitCode(), outcome.log());
     assertTrue(outcome.log().contains("schemas/broken.yaml:2:1: unknown key 'famlies'"), outcome.log());
+  }
+
+  @Test
+  void pathsThatDoNotExist_writeNoSarif_skipTheUpload_andTheGateStillExitsTwo() throws Exception {
+    Outcome outcome = runAction(Map.of("paths", "src/main/nothing"));
+    assertEquals(2, outcome.exitCode(), outcome.log());
+    assertEquals(null, outcome.uploaded(), "no SARIF, so no upload to fail");
+    assertFalse(outcome.outputs().containsKey("sarif-written"));
+    assertTrue(outcome.log().contains("src/main/nothing:1:1: no such file or folder"), outcome.log());
+    assertTrue(outcome.log().endsWith("hbase-advisor: invalid input (see the Lint step)\n"), outcome.log());
+  }
+
+  @Test
+  void aStepThatFailsBeforeTheLint_stillLeavesTheGateToFailTheJob() throws Exception {
+    Files.delete(actionPath.resolve("pom.xml"));
+    Outcome outcome = runAction(Map.of("paths", "schemas"));
+    assertEquals(2, outcome.exitCode(), outcome.log());
+    assertTrue(outcome.log().endsWith("hbase-advisor: the Lint step did not finish (see the steps above)\n"),
+        outcome.log());
+  }
+
+  @Test
+  void theGate_runsWhateverFailedBeforeIt() throws Exception {
+    MapNode gate = (MapNode) ((ListNode) ((MapNode) action().get("runs")).get("steps")).items().stream()
+        .filter(s -> text(((MapNode) s).get("name")).equals("Gate")).findFirst().orElseThrow();
+    assertEquals("always()", text(gate.get("if")));
+    assertTrue(text(gate.get("run")).contains("\"$UPLOAD\" = failure"), "a failed upload is reported in the gate");
   }
 }

@@ -188,11 +188,14 @@ class CiRecipesTest {
 
   // ---- GitLab CI ----
 
+  /** Runs the job's script; {@code base} null runs it as a default-branch pipeline, which has no merge request. */
   private Shell gitlabScript(String base) throws Exception {
     MapNode job = (MapNode) ((MapNode) yaml(recipe("gitlab-ci"))).get("hbase-schemas");
     Map<String, String> env = new LinkedHashMap<>();
     ((MapNode) job.get("variables")).entries().forEach((k, e) -> env.put(k, text(e.value())));
-    env.put("CI_MERGE_REQUEST_DIFF_BASE_SHA", base);
+    if (base != null) {
+      env.put("CI_MERGE_REQUEST_DIFF_BASE_SHA", base);
+    }
     StringBuilder script = new StringBuilder();
     ((ListNode) job.get("script")).items().forEach(line -> script.append(text(line)).append('\n'));
     MapNode reports = (MapNode) ((MapNode) job.get("artifacts")).get("reports");
@@ -215,6 +218,11 @@ class CiRecipesTest {
       assertTrue(issue.get("location").get("path").asString().startsWith("examples/"), issue.toString());
       assertTrue(issue.get("fingerprint").asString().matches("[0-9a-f]{32}"), issue.toString());
     }
+
+    Files.delete(repo.resolve("gl-code-quality-report.json"));
+    Shell defaultBranch = gitlabScript(null);
+    assertEquals(0, defaultBranch.code(), "the default branch's pipeline writes the reports: " + defaultBranch.out());
+    assertTrue(Files.exists(repo.resolve("gl-code-quality-report.json")));
 
     lowerTtl();
     git("commit", "-q", "-am", "lower the TTL");

@@ -1,7 +1,9 @@
 package dev.hbaseadvisor.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Runs the CLI in-process with captured streams, as PMD's {@code BaseCliTest} does. */
@@ -16,6 +18,16 @@ record CliRun(int exitCode, String out, String err) {
 
   static Path root() {
     return Path.of(System.getProperty("advisor.projectRoot", "..")).toAbsolutePath().normalize();
+  }
+
+  /** Copies every example schema into {@code folder} (created), as a repository would hold them. */
+  static void copyExamples(Path folder) throws IOException {
+    Files.createDirectories(folder);
+    try (var examples = Files.list(root().resolve("examples"))) {
+      for (Path example : examples.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+        Files.copy(example, folder.resolve(example.getFileName()));
+      }
+    }
   }
 
   static String example(String name) {

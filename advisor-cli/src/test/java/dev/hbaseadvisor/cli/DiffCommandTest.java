@@ -290,6 +290,53 @@ class DiffCommandTest {
   }
 
   @Test
+  void base_aSchemaThatFailsToLoad_isReportedInEveryFormat_besideTheOthersChanges() throws Exception {
+    Path repo = repository();
+    Files.copy(salt16, repo.resolve("schemas/other.yaml"));
+    git(repo, "add", ".");
+    git(repo, "commit", "-q", "-m", "other");
+    Path broken = repo.resolve("schemas/tsdb.yaml");
+    Files.writeString(broken, "table: X\nfields: {a: {type: string}}\nrowkey: [{field: a}]\nfamilies: [{name: d}]\n"
+        + "famlies: []\n");
+    Path other = repo.resolve("schemas/other.yaml");
+    Files.copy(salt32, other, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    String[] both = {"diff", "--base", "HEAD", broken.toString(), other.toString()};
+
+    Path sarifFile = repo.resolve("out/diff.sarif");
+    CliRun sarif = CliRun.run(concat(both, "--format", "sarif", "-o", sarifFile.toString()));
+    assertEquals(2, sarif.exitCode(), "invalid input: " + sarif.err());
+    assertTrue(sarif.err().startsWith(broken + ":5:1: unknown key 'famlies'"), sarif.err());
+    LintOutputsTest.assertValidSarif(Files.readString(sarifFile));
+    JsonNode run = Json.read(Files.readString(sarifFile)).get("runs").get(0);
+    assertFalse(run.get("invocations").get(0).get("executionSuccessful").asBoolean());
+    assertEquals("salt-buckets-changed", run.get("results").get(0).get("ruleId").asString(), "the other file's change");
+
+    String github = CliRun.run(concat(both, "--format", "github")).out();
+    assertTrue(github.contains("::error file=schemas/tsdb.yaml,line=5,col=1,title=invalid-schema"), github);
+    JsonNode gitlab = Json.read(CliRun.run(concat(both, "--format", "gitlab")).out());
+    JsonNode blocker = gitlab.get(gitlab.size() - 1);
+    assertEquals(List.of("invalid-schema", "blocker", "schemas/tsdb.yaml"), List.of(blocker.get("check_name").asString(),
+        blocker.get("severity").asString(), blocker.get("location").get("path").asString()));
+    Document junit = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(
+        new ByteArrayInputStream(CliRun.run(concat(both, "--format", "junit")).out().getBytes(StandardCharsets.UTF_8)));
+    assertEquals("1", junit.getDocumentElement().getAttribute("errors"));
+    JsonNode json = Json.read(CliRun.run(concat(both, "--format", "json")).out());
+    assertEquals(List.of("invalid-schema", broken.toString(), "5"), List.of(json.get("errors").get(0).get("rule")
+        .asString(), json.get("errors").get(0).get("file").asString(), json.get("errors").get(0).get("line").asString()));
+    assertEquals(1, json.get("summary").get("unreadable").asInt());
+    assertEquals("salt-buckets-changed", json.get("changes").get(0).get("id").asString());
+    CliRun text = CliRun.run(both);
+    assertEquals(2, text.exitCode());
+    assertTrue(text.out().contains("salt-buckets-changed"), text.out());
+  }
+
+  private static String[] concat(String[] first, String... more) {
+    List<String> all = new ArrayList<>(List.of(first));
+    all.addAll(List.of(more));
+    return all.toArray(String[]::new);
+  }
+
+  @Test
   void base_followsRenames_andGatesARenamedSchemaWhoseRowkeyChanged() throws Exception {
     Path repo = repository();
     git(repo, "mv", "schemas/tsdb.yaml", "schemas/metrics.yaml");

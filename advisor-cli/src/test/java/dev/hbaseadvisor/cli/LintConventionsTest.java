@@ -90,12 +90,95 @@ class LintConventionsTest {
   }
 
   @Test
+  void config_extend_startsFromTheNamedFile_andThisFilesKeysLayerOverIt() throws IOException {
+    Path root = write(".hbase-advisor.yaml", "ignore: [lint]\nseverity: { long-family-name: error }\n");
+    Path team = write("team/.hbase-advisor.yaml", "extend: ../.hbase-advisor.yaml\nignore: [invalid-table-name]\n"
+        + "severity: { long-family-name: warning }\n");
+    assertEquals(List.of("long-family-name"), rules(nested.toString()), "the root's ignore still applies");
+    CliRun shown = CliRun.run("lint", "--show-config", nested.toString());
+    assertTrue(shown.out().contains("ignore: [lint, invalid-table-name]    # " + root + ":1:1, " + team + ":2:1\n"),
+        shown.out());
+    assertTrue(shown.out().contains("  long-family-name: warning    # " + team + ":3:13\n"), "this file wins: "
+        + shown.out());
+
+    Files.writeString(root, "extend: team/.hbase-advisor.yaml\n");
+    CliRun cycle = CliRun.run("lint", nested.toString());
+    assertEquals(2, cycle.exitCode());
+    assertEquals(root + ":1:9: extend: a cycle: " + team + " extends " + root + " extends " + team + "\n", cycle.err());
+    Files.writeString(team, "extend: ../missing.yaml\n");
+    CliRun missing = CliRun.run("lint", nested.toString());
+    assertEquals(2, missing.exitCode());
+    assertTrue(missing.err().startsWith(team + ":1:9: extend: cannot read " + repo.resolve("missing.yaml")),
+        missing.err());
+  }
+
+  @Test
   void config_aboveTheRepositoryRoot_doesNotApply() throws IOException {
     Path inner = repo.resolve("inner");
     Files.createDirectories(inner.resolve(".git"));
     write(".hbase-advisor.yaml", "ignore: [all]\n");
     Path file = write("inner/t.yaml", SCHEMA);
     assertEquals(ALL, rules(file.toString()));
+  }
+
+  // ---- which files a folder search lints ----
+
+  /** The files of a JSON lint run of {@code args}. */
+  private static List<String> linted(String... args) {
+    List<String> all = new ArrayList<>(List.of("lint", "--format", "json", "--fail-on", "never"));
+    all.addAll(List.of(args));
+    CliRun r = CliRun.run(all.toArray(String[]::new));
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> files = new ArrayList<>();
+    Json.read(r.out()).get("files").forEach(f -> files.add(f.get("file").asString()));
+    return files;
+  }
+
+  @Test
+  void folderSearch_atARepositoryRoot_lintsTheSchemas_notTheCiAndComposeYaml() throws IOException {
+    write(".github/workflows/ci.yml", "name: ci\non: [push]\njobs: {b: {runs-on: ubuntu-latest, steps: [{run: x}]}}\n");
+    write(".gitlab-ci.yml", "test:\n  script: [make]\n");
+    write("docker-compose.yml", "services:\n  hbase: {image: 'harisekhon/hbase'}\n");
+    write(".pre-commit-config.yaml", "repos: []\n");
+    write("charts/values.yaml", "tableName: x\nreplicas: 2\n");
+    write("target/classes/copied.yaml", SCHEMA);
+    write("node_modules/pkg/x.yaml", SCHEMA);
+    write("quoted.yaml", "\"table\": q\nfields: {a: {type: string}}\nrowkey: [{field: a}]\nfamilies: [{name: d}]\n");
+    assertEquals(List.of(repo.resolve("quoted.yaml").toString(), repo.resolve("team/tables/nested.yaml").toString(),
+        top.toString()), linted(repo.toString()), "build output and dependencies are never searched");
+
+    write("team/broken.yaml", "table: t\nfields: {a: {type: string}\n");
+    CliRun broken = CliRun.run("lint", repo.toString());
+    assertEquals(2, broken.exitCode(), "a schema with a syntax error is still a schema: " + broken.out());
+    assertTrue(broken.err().startsWith(repo.resolve("team/broken.yaml") + ":"), broken.err());
+    Files.delete(repo.resolve("team/broken.yaml"));
+
+    CliRun named = CliRun.run("lint", repo.resolve("docker-compose.yml").toString());
+    assertEquals(2, named.exitCode(), "a file named on the command line is always linted");
+    assertTrue(named.err().contains("missing required key 'table'"), named.err());
+  }
+
+  @Test
+  void extendExclude_fromTheConfigsFolder_andTheCommandLine() throws IOException {
+    Path config = write(".hbase-advisor.yaml", "extend-exclude: [\"team/tables/**\"]\n");
+    assertEquals(List.of(top.toString()), linted(repo.toString()));
+    write("team/.hbase-advisor.yaml", "extend-exclude: [\"*.yaml\"]\n");
+    assertEquals(List.of(top.toString()), linted(repo.toString()), "the nearest config's globs apply to its files");
+    Files.delete(repo.resolve("team/.hbase-advisor.yaml"));
+    Files.writeString(config, "extend-exclude: [legacy]\n");
+    write("old/legacy/t.yaml", SCHEMA);
+    assertEquals(List.of(repo.resolve("team/tables/nested.yaml").toString(), top.toString()), linted(repo.toString()),
+        "a glob without / matches a folder name at any depth");
+    assertEquals(List.of(top.toString()), linted(repo.toString(), "--extend-exclude", repo.resolve("team") + "/**"));
+    assertEquals(List.of(repo.resolve("team/tables/nested.yaml").toString()),
+        linted(repo.toString(), "--extend-exclude", "top.yaml"));
+    assertEquals(List.of(top.toString()), linted(top.toString(), "--extend-exclude", "top.yaml"),
+        "a file named on the command line is linted");
+
+    Files.writeString(config, "extend-exclude: [\"{a,\"]\n");
+    CliRun bad = CliRun.run("lint", repo.toString());
+    assertEquals(2, bad.exitCode());
+    assertTrue(bad.err().startsWith(config + ":1:18: not a glob: "), bad.err());
   }
 
   @Test
@@ -117,7 +200,8 @@ class LintConventionsTest {
         + "thresholds:\n"
         + "  rowkey-too-long:\n"
         + "    maxBytes: 64    # " + config + ":3:34\n"
-        + "docs-url: default    # default\n", r.out().substring(0, r.out().indexOf("# rules that run")));
+        + "docs-url: default    # default\n"
+        + "extend-exclude: []    # default\n", r.out().substring(0, r.out().indexOf("# rules that run")));
     int all = dev.hbaseadvisor.rules.RuleCatalog.builtIn().all().size();
     assertTrue(r.out().endsWith("# rules that run (3 of " + all + "): invalid-family-name, invalid-table-name, "
         + "suppression-unknown-rule\n"), r.out());

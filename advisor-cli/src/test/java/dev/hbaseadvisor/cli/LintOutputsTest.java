@@ -126,6 +126,30 @@ class LintOutputsTest {
     assertTrue(prints.contains("monotonic-rowkey-lead:schemas/more/copy.yaml:rowkey[0]"), prints.toString());
   }
 
+  /** The primaryLocationLineHash of each result, by rule and path. */
+  private static List<String> lineHashes(JsonNode run) {
+    return list(run.get("results")).stream().map(r -> r.get("ruleId").asString() + " "
+        + r.get("locations").get(0).get("logicalLocations").get(0).get("fullyQualifiedName").asString() + " "
+        + r.get("partialFingerprints").get("primaryLocationLineHash").asString()).toList();
+  }
+
+  @Test
+  void sarif_primaryLocationLineHash_isTheIdentity_soAnEditAboveAFindingKeepsItsAlert() throws IOException {
+    List<String> before = lineHashes(sarif(spaced.toString()));
+    assertTrue(before.stream().allMatch(h -> h.matches(".* [0-9a-f]{16}:1")), before.toString());
+    int monotonic = before.stream().filter(h -> h.startsWith("monotonic-rowkey-lead ")).findFirst().map(before::indexOf)
+        .orElseThrow();
+    JsonNode beforeResult = sarif(spaced.toString()).get("results").get(monotonic);
+    Files.writeString(spaced, "# a comment and a blank line above everything\n\n" + Files.readString(spaced));
+    JsonNode run = sarif(spaced.toString());
+    assertEquals(before, lineHashes(run));
+    assertEquals(beforeResult.get("locations").get(0).get("physicalLocation").get("region").get("startLine").asInt() + 2,
+        run.get("results").get(monotonic).get("locations").get(0).get("physicalLocation").get("region").get("startLine")
+            .asInt(), "the finding moved two lines down");
+    List<String> copy = lineHashes(sarif(repo.resolve("schemas/more/copy.yaml").toString()));
+    assertNotEquals(before.get(monotonic), copy.get(monotonic), "the same finding in another file is another alert");
+  }
+
   @Test
   void sarif_everyRuleHasAHelpUri_defaultOrConfigured() throws IOException {
     for (JsonNode rule : sarif(spaced.toString()).get("tool").get("driver").get("rules")) {
@@ -138,6 +162,27 @@ class LintOutputsTest {
     write(".hbase-advisor.yaml", "docs-url: https://docs.example.org/hbase#\n");
     JsonNode config = sarif(spaced.toString()).get("tool").get("driver").get("rules").get(0);
     assertEquals("https://docs.example.org/hbase#" + config.get("id").asString(), config.get("helpUri").asString());
+
+    CliRun noSeparator = CliRun.run("lint", spaced.toString(), "--format", "sarif", "--docs-url",
+        "https://wiki.example.com/hbase-rules");
+    assertEquals(2, noSeparator.exitCode());
+    assertEquals("hbase-advisor lint: --docs-url 'https://wiki.example.com/hbase-rules' must end with '#', '/' or '=': "
+        + "each rule id is appended to it (it would link https://wiki.example.com/hbase-rulescell-too-large); did you "
+        + "mean 'https://wiki.example.com/hbase-rules#'?\n", noSeparator.err());
+    Path config2 = write(".hbase-advisor.yaml", "docs-url: https://docs.example.org/hbase\n");
+    CliRun configured = CliRun.run("lint", spaced.toString(), "--format", "sarif");
+    assertEquals(2, configured.exitCode());
+    assertTrue(configured.err().startsWith(config2 + ":1:11: docs-url 'https://docs.example.org/hbase' must end"),
+        configured.err());
+  }
+
+  @Test
+  void sarif_everyFullDescriptionFitsGithubsLimit_cutAfterAWholeSentence() throws IOException {
+    for (JsonNode rule : sarif(spaced.toString()).get("tool").get("driver").get("rules")) {
+      String full = rule.get("fullDescription").get("text").asString();
+      assertTrue(full.length() <= 1024, rule.get("id") + ": " + full.length());
+      assertTrue(full.endsWith(".") || full.endsWith(")") || full.endsWith("`"), rule.get("id") + ": " + full);
+    }
   }
 
   @Test
@@ -164,16 +209,15 @@ class LintOutputsTest {
   }
 
   @Test
-  void sarif_suppressedFindingsCarrySuppressions_andBaselinedOnesTheirBaselineState() throws IOException {
+  void sarif_leavesSuppressedFindingsOut_asCodeScanningWouldOpenThem_andBaselinedOnesCarryTheirState()
+      throws IOException {
     Path suppressed = write("s.yaml", Files.readString(spaced)
         + "suppress:\n  - rule: monotonic-rowkey-lead\n    reason: one write an hour\n");
-    JsonNode run = sarif(suppressed.toString());
-    List<JsonNode> silenced = list(run.get("results")).stream().filter(r -> r.has("suppressions")).toList();
-    assertEquals(1, silenced.size());
-    assertEquals("monotonic-rowkey-lead", silenced.get(0).get("ruleId").asString());
-    JsonNode suppression = silenced.get(0).get("suppressions").get(0);
-    assertEquals(List.of("inSource", "one write an hour"),
-        List.of(suppression.get("kind").asString(), suppression.get("justification").asString()));
+    List<String> rules = list(sarif(suppressed.toString()).get("results")).stream()
+        .map(r -> r.get("ruleId").asString()).toList();
+    assertFalse(rules.contains("monotonic-rowkey-lead"), rules.toString());
+    assertTrue(list(sarif(spaced.toString()).get("results")).stream()
+        .anyMatch(r -> r.get("ruleId").asString().equals("monotonic-rowkey-lead")), "the same finding, unsuppressed");
     assertFalse(CliRun.run("lint", suppressed.toString()).out().contains("monotonic-rowkey-lead"),
         "other formats leave suppressed findings out");
 
@@ -304,7 +348,7 @@ class LintOutputsTest {
     Document doc = junit(CliRun.run("lint", folder, "--format", "junit").out());
     Element error = (Element) doc.getElementsByTagName("error").item(0);
     assertEquals("invalid-schema", error.getAttribute("type"));
-    assertEquals("schemas/bad.yaml", ((Element) error.getParentNode()).getAttribute("classname"));
+    assertEquals("schemas.bad", ((Element) error.getParentNode()).getAttribute("classname"));
     assertEquals("1", doc.getDocumentElement().getAttribute("errors"));
     JsonNode json = Json.read(CliRun.run("lint", folder, "--format", "json").out());
     JsonNode badEntry = list(json.get("files")).stream().filter(f -> f.get("file").asString().endsWith("bad.yaml"))

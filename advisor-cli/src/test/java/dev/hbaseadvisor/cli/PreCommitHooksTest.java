@@ -79,32 +79,8 @@ class PreCommitHooksTest {
     return new Shell(process.waitFor(), out);
   }
 
-  private static void script(Path file, String text) throws Exception {
-    Files.writeString(file, text);
-    assertTrue(file.toFile().setExecutable(true));
-  }
-
-  @Test
-  void lintHook_buildsOnFirstUse_thenRunsTheJarWithoutMaven_untilTheSourcesChange() throws Exception {
-    // pre-commit's clone of the hook repository: the launcher and the sources it compares the jar with.
-    Path clone = tmp.resolve("clone");
-    Files.createDirectories(clone);
-    Files.copy(CliRun.root().resolve("hbase-advisor"), clone.resolve("hbase-advisor"));
-    assertTrue(clone.resolve("hbase-advisor").toFile().setExecutable(true));
-    for (String source : List.of("pom.xml", "advisor-core/pom.xml", "advisor-cli/pom.xml",
-        "advisor-core/src/main/java/A.java", "advisor-cli/src/main/java/B.java", "rules/r.yaml", "templates/t.ftl")) {
-      Files.createDirectories(clone.resolve(source).getParent());
-      Files.writeString(clone.resolve(source), "");
-    }
-    Path bin = tmp.resolve("bin");
-    Files.createDirectories(bin);
-    Path builds = tmp.resolve("builds");
-    script(bin.resolve("mvn"), "#!/bin/sh\necho build >> '" + builds + "'\nmkdir -p advisor-cli/target\n"
-        + "touch advisor-cli/target/hbase-advisor.jar\n");
-    script(bin.resolve("java"), "#!/bin/bash\nwhile [ $# -gt 0 ]; do case \"$1\" in -jar) shift 2; break ;; *) shift ;; "
-        + "esac; done\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
-        + System.getProperty("java.class.path") + "' dev.hbaseadvisor.cli.AdvisorCli \"$@\"\n");
-    // The user's repository with a staged schema.
+  /** The lint hook's command line, run from {@code clone}, over a user's repository with one staged schema. */
+  private List<String> lintOneSchema(Path clone) throws Exception {
     Path repo = tmp.resolve("repo");
     Files.createDirectories(repo.resolve("src/main/hbase"));
     Files.copy(CliRun.root().resolve("examples/log-data-host-lead.yaml"), repo.resolve("src/main/hbase/logs.yaml"));
@@ -113,6 +89,19 @@ class PreCommitHooksTest {
     List<String> command = new ArrayList<>(List.of(text(lint, "entry").split(" ")));
     command.set(0, clone.resolve(command.get(0)).toString());
     command.add("src/main/hbase/logs.yaml");
+    return command;
+  }
+
+  @Test
+  void lintHook_buildsOnFirstUse_thenRunsTheJarWithoutMaven_untilTheSourcesChange() throws Exception {
+    // pre-commit's clone of the hook repository: the launcher and the sources it compares the jar with.
+    Path clone = tmp.resolve("clone");
+    HookRepository.layout(clone);
+    Path bin = tmp.resolve("bin");
+    Path builds = tmp.resolve("builds");
+    HookRepository.standIns(bin, builds, false);
+    List<String> command = lintOneSchema(clone);
+    Path repo = tmp.resolve("repo");
 
     Shell first = run(repo, command, bin);
     assertEquals(0, first.code(), first.out());
@@ -129,5 +118,19 @@ class PreCommitHooksTest {
     Files.setLastModifiedTime(clone.resolve("rules/r.yaml"), FileTime.from(Instant.now().plusSeconds(60)));
     assertEquals(0, run(repo, command, bin).code());
     assertEquals(List.of("build", "build"), Files.readAllLines(builds));
+  }
+
+  @Test
+  void aFailedFirstUseBuild_exitsTwo_notTheOneOfFindings() throws Exception {
+    Path clone = tmp.resolve("clone");
+    HookRepository.layout(clone);
+    Path bin = tmp.resolve("bin");
+    HookRepository.standIns(bin, tmp.resolve("builds"), true);
+    Shell failed = run(tmp.resolve("repo"), lintOneSchema(clone), bin);
+    assertEquals(2, failed.code(), failed.out());
+    assertTrue(failed.out().contains("\n[ERROR] Non-resolvable import POM"), "Maven's message, its colour resets removed: "
+        + failed.out());
+    assertTrue(failed.out().endsWith("hbase-advisor: the Maven build of advisor-cli failed (see above); nothing was "
+        + "checked\n"), failed.out());
   }
 }

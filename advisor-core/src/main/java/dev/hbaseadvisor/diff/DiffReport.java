@@ -1,7 +1,9 @@
 package dev.hbaseadvisor.diff;
 
+import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.GithubStepSummary;
 import dev.hbaseadvisor.report.Json;
 import dev.hbaseadvisor.report.Printable;
 import dev.hbaseadvisor.report.ReportContext;
@@ -32,17 +34,33 @@ public final class DiffReport {
 
   /** The report of a run over one or more file pairs. */
   public static String render(List<FileDiff> diffs, FindingsFormat format, ChangeCatalog catalog, boolean color) {
-    return render(diffs, format, catalog, color, ReportContext.current().withDocsUrl(ReportContext.CHANGES_DOCS));
+    return render(diffs, List.of(), format, catalog, color,
+        ReportContext.current().withDocsUrl(ReportContext.CHANGES_DOCS));
   }
 
-  /** The report of a run, files placed and change ids linked by {@code context}. */
-  public static String render(List<FileDiff> diffs, FindingsFormat format, ChangeCatalog catalog, boolean color,
-      ReportContext context) {
+  /**
+   * The report of a run, files placed and change ids linked by {@code context}; {@code unreadable}
+   * are the files that could not be loaded, reported as {@code lint} reports them (an
+   * {@code invalid-schema} error in every format; in JSON, {@code "errors"} beside the changes).
+   */
+  public static String render(List<FileDiff> diffs, List<FileFindings> unreadable, FindingsFormat format,
+      ChangeCatalog catalog, boolean color, ReportContext context) {
     if (format == FindingsFormat.JSON) {
-      return json(diffs);
+      return json(diffs, unreadable);
     }
-    String rendered = format.render(findings(diffs), rules(catalog), color, context);
+    String rendered = format.render(withUnreadable(diffs, unreadable), rules(catalog), color, context);
     return format == FindingsFormat.TEXT ? rendered + safeSection(diffs) : rendered;
+  }
+
+  /** The Markdown of GitHub's job summary for a {@code --format github} run ({@link GithubStepSummary}). */
+  public static String stepSummary(List<FileDiff> diffs, List<FileFindings> unreadable, ReportContext context) {
+    return GithubStepSummary.render("diff", withUnreadable(diffs, unreadable), context);
+  }
+
+  private static List<FileFindings> withUnreadable(List<FileDiff> diffs, List<FileFindings> unreadable) {
+    List<FileFindings> files = new ArrayList<>(findings(diffs));
+    files.addAll(unreadable);
+    return files;
   }
 
   /** Counts per severity of the changes that have one, for {@code --fail-on}. */
@@ -92,9 +110,19 @@ public final class DiffReport {
     return sb.toString();
   }
 
-  private static String json(List<FileDiff> diffs) {
+  private static String json(List<FileDiff> diffs, List<FileFindings> unreadable) {
     ObjectNode root = Json.object();
     ArrayNode array = root.putArray("changes");
+    if (!unreadable.isEmpty()) {
+      ArrayNode errors = root.putArray("errors");
+      for (FileFindings file : unreadable) {
+        for (SchemaProblem problem : file.problems()) {
+          errors.addObject().put("file", file.file()).put("rule", FindingsFormat.INVALID_SCHEMA)
+              .put("message", problem.message()).put("line", problem.position().line())
+              .put("column", problem.position().column());
+        }
+      }
+    }
     Map<ChangeClass, Integer> classes = new EnumMap<>(ChangeClass.class);
     for (ChangeClass c : ChangeClass.values()) {
       classes.put(c, 0);
@@ -126,6 +154,9 @@ public final class DiffReport {
     Summary severities = summary(diffs);
     for (Severity s : Severity.values()) {
       summary.put(s.label(), severities.count(s));
+    }
+    if (!unreadable.isEmpty()) {
+      summary.put("unreadable", unreadable.size());
     }
     return Json.write(root);
   }

@@ -65,6 +65,11 @@ public final class GitRevision {
       return new Version(shown.text(), spec);
     }
     if (git(root, "rev-parse", "--verify", "--quiet", revision + "^{commit}").code() != 0) {
+      if (revision.equals("HEAD") && git(root, "rev-parse", "--verify", "--quiet", "HEAD").code() != 0) {
+        // A repository before its first commit: every file is new (pre-commit's diff hook on the first commit).
+        throw new GitException(file + ":1:1: '" + relative + "' does not exist at revision HEAD (the repository "
+            + "has no commit yet)", true);
+      }
       throw new GitException(file + ":1:1: unknown git revision '" + revision + "'", false);
     }
     String renamed = renamedFrom(root, revision, relative);

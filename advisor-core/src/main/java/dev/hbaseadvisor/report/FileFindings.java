@@ -6,9 +6,10 @@ import dev.hbaseadvisor.rules.Linter;
 import java.util.List;
 
 /**
- * The findings of one input file, in order, with what the machine-read formats also report:
- * the findings suppressed inline (SARIF {@code suppressions}), the findings a baseline accepted
- * (SARIF {@code baselineState}) and, for a file that could not be loaded, why.
+ * The findings of one input file, in order, with what the machine-read formats also need: the
+ * findings suppressed inline (reported by none, but kept so that fingerprints stay stable), the
+ * findings a baseline accepted (SARIF {@code baselineState}) and, for a file that could not be
+ * loaded, why.
  *
  * @param file the file as the user named it
  * @param findings its findings

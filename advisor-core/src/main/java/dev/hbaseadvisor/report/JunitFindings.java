@@ -10,12 +10,18 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * JUnit XML for CI test reports (GitLab, Jenkins), written with {@link XMLStreamWriter}: a test
- * suite per file, named relative to the repository root, and a test case per finding. Errors and
- * warnings fail their case; an info finding passes and shows as the case's output; a clean file
+ * JUnit XML for CI test reports (Jenkins, GitLab, Azure DevOps), written with {@link XMLStreamWriter}:
+ * a test suite per file, named relative to the repository root, and a test case per finding. Errors
+ * and warnings fail their case; an info finding passes and shows as the case's output; a clean file
  * has one passing case; a file that could not be loaded is an {@code <error>}. Every {@code time}
  * is 0, so the same input gives the same file byte for byte. Characters XML 1.0 cannot hold
  * become {@code \x1B}-style text.
+ *
+ * <p>The shape is the one Jenkins' xunit plugin validates against ({@code junit-10.xsd}), as
+ * pytest's {@code xunit2} family writes it: a test case has only {@code name}, {@code classname}
+ * and {@code time}, no {@code file} or {@code line} (the failure text starts with
+ * {@code file:line:column}). The class name is the file's path as a Java-like dotted name
+ * ({@link #className}), since Jenkins splits it at the last dot into package and class.
  */
 final class JunitFindings {
 
@@ -59,7 +65,7 @@ final class JunitFindings {
     xml.writeAttribute("skipped", ZERO);
     xml.writeAttribute("time", ZERO);
     for (SchemaProblem problem : file.problems()) {
-      startCase(xml, name, FindingsFormat.INVALID_SCHEMA, problem.position().line());
+      startCase(xml, name, FindingsFormat.INVALID_SCHEMA);
       xml.writeCharacters("\n      ");
       xml.writeStartElement("error");
       xml.writeAttribute("type", FindingsFormat.INVALID_SCHEMA);
@@ -69,7 +75,7 @@ final class JunitFindings {
       endCase(xml);
     }
     for (Finding f : file.findings()) {
-      startCase(xml, name, f.rule() + " at " + f.path(), f.line());
+      startCase(xml, name, f.rule() + " at " + f.path());
       String text = name + ":" + f.line() + ":" + f.column() + " " + f.severity().label() + " " + f.rule() + " "
           + f.message() + (f.fix() == null || f.fix().isBlank() ? "" : "\nFix: " + f.fix().strip());
       xml.writeCharacters("\n      ");
@@ -85,21 +91,41 @@ final class JunitFindings {
       endCase(xml);
     }
     if (file.loaded() && file.findings().isEmpty()) {
-      startCase(xml, name, "no findings", 1);
+      startCase(xml, name, "no findings");
       endCase(xml);
     }
     xml.writeCharacters("\n  ");
     xml.writeEndElement();
   }
 
-  private static void startCase(XMLStreamWriter xml, String file, String name, int line) throws XMLStreamException {
+  private static void startCase(XMLStreamWriter xml, String file, String name) throws XMLStreamException {
     xml.writeCharacters("\n    ");
     xml.writeStartElement("testcase");
-    xml.writeAttribute("classname", clean(file));
+    xml.writeAttribute("classname", clean(className(file)));
     xml.writeAttribute("name", clean(name));
-    xml.writeAttribute("file", clean(file));
-    xml.writeAttribute("line", Integer.toString(line));
     xml.writeAttribute("time", ZERO);
+  }
+
+  /**
+   * A file's path as a dotted class name that Jenkins files under its folder: the folders joined
+   * with dots, then the file name without {@code .yaml} or {@code .yml}; a dot inside a name
+   * becomes {@code _} so that the last dot is the one between folder and file
+   * ({@code teams/logs/web.hbase.yaml} is {@code teams.logs.web_hbase}: package
+   * {@code teams.logs}, class {@code web_hbase}).
+   */
+  static String className(String file) {
+    String withoutExtension = file.replaceFirst("(?i)\\.ya?ml$", "");
+    StringBuilder dotted = new StringBuilder(withoutExtension.length());
+    for (String part : withoutExtension.split("/")) {
+      if (part.isEmpty()) {
+        continue;
+      }
+      if (dotted.length() > 0) {
+        dotted.append('.');
+      }
+      dotted.append(part.replace('.', '_'));
+    }
+    return dotted.length() == 0 ? file : dotted.toString();
   }
 
   private static void endCase(XMLStreamWriter xml) throws XMLStreamException {

@@ -14,9 +14,15 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * SARIF 2.1.0 (OASIS) as GitHub code scanning reads it: one run, the catalog as the driver's
  * rules with help text and a {@code helpUri}; results located relative to the repository root
- * ({@code SRCROOT}), fingerprinted by rule, file and path; findings suppressed inline carry
- * {@code suppressions}, and with a baseline every result states its {@code baselineState}; files
- * that could not be loaded are tool execution notifications of an unsuccessful invocation.
+ * ({@code SRCROOT}), fingerprinted by rule, file and path; with a baseline every result states its
+ * {@code baselineState}; files that could not be loaded are tool execution notifications of an
+ * unsuccessful invocation.
+ *
+ * <p>Code scanning ignores {@code suppressions} and identifies an alert only by
+ * {@code partialFingerprints.primaryLocationLineHash}, which {@code upload-sarif} otherwise computes
+ * from the text of the finding's line. So, as ruff does, findings suppressed inline are left out
+ * (they would open alerts), and {@code primaryLocationLineHash} is derived from the rule, file and
+ * path, which {@code upload-sarif} keeps: an edit above a finding leaves its alert as it was.
  */
 final class SarifFindings {
 
@@ -42,7 +48,7 @@ final class SarifFindings {
       r.put("id", meta.id());
       r.put("name", camel(meta.id()));
       r.putObject("shortDescription").put("text", meta.title());
-      r.putObject("fullDescription").put("text", Prose.unwrap(meta.rationale()));
+      r.putObject("fullDescription").put("text", fullDescription(meta.rationale()));
       r.put("helpUri", context.helpUri(meta.id()));
       ObjectNode help = r.putObject("help");
       help.put("text", Prose.unwrap(meta.fix()));
@@ -78,11 +84,6 @@ final class SarifFindings {
       for (Finding f : file.baselined()) {
         result(results, f, file, ids, prints, context).put("baselineState", "unchanged");
       }
-      for (Linter.Suppressed s : file.suppressed()) {
-        ObjectNode result = result(results, s.finding(), file, ids, prints, context);
-        result.putArray("suppressions").addObject().put("kind", "inSource").put("status", "accepted")
-            .put("justification", s.reason());
-      }
     }
     return Json.write(root);
   }
@@ -101,7 +102,8 @@ final class SarifFindings {
     ObjectNode location = result.putArray("locations").addObject();
     physical(location, file.file(), f.line(), f.column(), context);
     location.putArray("logicalLocations").addObject().put("fullyQualifiedName", f.path()).put("kind", "member");
-    result.putObject("partialFingerprints").put("ruleFileAndPath/v1", prints.get(f));
+    result.putObject("partialFingerprints").put("ruleFileAndPath/v1", prints.get(f))
+        .put("primaryLocationLineHash", lineHash(prints.get(f)));
     return result;
   }
 
@@ -112,6 +114,35 @@ final class SarifFindings {
       artifact.put("uriBaseId", "SRCROOT");
     }
     physical.putObject("region").put("startLine", Math.max(1, line)).put("startColumn", Math.max(1, column));
+  }
+
+  /**
+   * The identity as code scanning's {@code primaryLocationLineHash} ({@code <16 hex digits>:1}, the
+   * shape {@code upload-sarif} writes), from rule, file and path rather than from the line's text.
+   */
+  static String lineHash(String identity) {
+    return Fingerprints.hex(identity).substring(0, 16) + ":1";
+  }
+
+  /** GitHub code scanning's limit on a rule's {@code fullDescription}, in characters. */
+  static final int FULL_DESCRIPTION_LIMIT = 1024;
+
+  /**
+   * The rationale as one paragraph, cut after its last whole sentence that fits in
+   * {@link #FULL_DESCRIPTION_LIMIT} (at a word, with an ellipsis, when not even one sentence fits);
+   * the whole rationale stays in {@code help.markdown}.
+   */
+  static String fullDescription(String rationale) {
+    String text = Prose.unwrap(rationale);
+    if (text.length() <= FULL_DESCRIPTION_LIMIT) {
+      return text;
+    }
+    int sentence = text.lastIndexOf(". ", FULL_DESCRIPTION_LIMIT - 1);
+    if (sentence > 0) {
+      return text.substring(0, sentence + 1);
+    }
+    int word = text.lastIndexOf(' ', FULL_DESCRIPTION_LIMIT - 1);
+    return text.substring(0, word > 0 ? word : FULL_DESCRIPTION_LIMIT - 1) + "\u2026";
   }
 
   static String level(Severity severity) {

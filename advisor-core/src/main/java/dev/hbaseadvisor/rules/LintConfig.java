@@ -4,6 +4,8 @@ import dev.hbaseadvisor.yaml.ListNode;
 import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.ScalarNode;
+import dev.hbaseadvisor.yaml.SourceText;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -24,6 +26,8 @@ import java.util.Set;
  * severity:      { long-family-name: error }
  * thresholds:    { rowkey-too-long: { maxBytes: 64 } }
  * docs-url:      https://wiki.example.com/hbase-rules#
+ * extend-exclude: [ legacy/**, "*.draft.yaml" ]   # folders searched skip these (globs from this file's folder)
+ * extend:        ../.hbase-advisor.yaml      # start from that file's settings (ruff's extend)
  * </pre>
  *
  * @param severities rule id to severity
@@ -31,11 +35,14 @@ import java.util.Set;
  * @param thresholds rule id to threshold name to value
  * @param selection the selectors as written
  * @param docsUrl the base URL rule ids are appended to in outputs, or null for the default
+ * @param extendExclude globs of files and folders that a folder search skips, each relative to the
+ *     folder of the config file that names it (ruff's {@code extend-exclude})
  * @param origins where each setting came from: a key such as {@code severity.long-family-name} or
  *     {@code select} to {@code file:line:column} or the command-line option
  */
 public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
-    Map<String, Map<String, Double>> thresholds, Selection selection, String docsUrl, Map<String, String> origins) {
+    Map<String, Map<String, Double>> thresholds, Selection selection, String docsUrl, List<ExcludeGlobs> extendExclude,
+    Map<String, String> origins) {
 
   /** The file name searched for from each schema file's folder up to the repository root. */
   public static final String FILE_NAME = ".hbase-advisor.yaml";
@@ -45,7 +52,10 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
 
   /** The keys a config file may hold. */
   public static final List<String> KEYS = List.of("select", "extend-select", "ignore", "disable", "severity",
-      "thresholds", "docs-url");
+      "thresholds", "docs-url", "extend-exclude", "extend");
+
+  /** The longest chain of {@code extend} a config may start. */
+  static final int MAX_EXTEND_DEPTH = 16;
 
   /**
    * Which rules run: {@code select} (null for every rule) replaces the default set,
@@ -80,29 +90,44 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
 
   /** Severity, disabled and threshold overrides, every rule selected (for tests and library users). */
   public LintConfig(Map<String, Severity> severities, Set<String> disabled, Map<String, Map<String, Double>> thresholds) {
-    this(severities, disabled, thresholds, new Selection(null, List.of(), List.copyOf(disabled)), null, Map.of());
+    this(severities, disabled, thresholds, new Selection(null, List.of(), List.copyOf(disabled)), null, List.of(),
+        Map.of());
   }
 
-  /** Parses config text against the catalog; {@code source} names the file in messages and origins. */
+  /**
+   * Parses config text against the catalog; {@code source} is the file's path, naming it in
+   * messages and origins, and the folder that {@code extend} and {@code extend-exclude} are
+   * relative to.
+   */
   public static LintConfig parse(String source, String text, RuleCatalog catalog) throws CatalogException {
+    return parse(source, text, catalog, new ArrayList<>());
+  }
+
+  private static LintConfig parse(String source, String text, RuleCatalog catalog, List<Path> chain)
+      throws CatalogException {
     MapNode map = RuleCatalog.readMap(source, text, "the config");
-    Map<String, Severity> severities = new LinkedHashMap<>();
+    Path folder = Path.of(source).toAbsolutePath().normalize().getParent();
+    LintConfig base = map.has("extend") ? extended(source, map.entries().get("extend"), folder, catalog, chain) : DEFAULT;
+    Map<String, Severity> severities = new LinkedHashMap<>(base.severities());
     Map<String, Map<String, Double>> thresholds = new LinkedHashMap<>();
-    Map<String, String> origins = new LinkedHashMap<>();
-    List<String> select = null;
-    List<String> extendSelect = new ArrayList<>();
-    List<String> ignore = new ArrayList<>();
-    String docsUrl = null;
+    base.thresholds().forEach((id, values) -> thresholds.put(id, new LinkedHashMap<>(values)));
+    Map<String, String> origins = new LinkedHashMap<>(base.origins());
+    List<String> select = base.selection().select();
+    List<String> extendSelect = new ArrayList<>(base.selection().extendSelect());
+    List<String> ignore = new ArrayList<>(base.selection().ignore());
+    String docsUrl = base.docsUrl();
+    List<ExcludeGlobs> extendExclude = new ArrayList<>(base.extendExclude());
     for (MapNode.Entry entry : map.entries().values()) {
       String where = source + ":" + entry.keyPosition();
       switch (entry.key()) {
+        case "extend" -> origins.put("extend", where);
         case "select" -> {
           select = selectors(source, entry, catalog);
           origins.put("select", where);
         }
         case "extend-select" -> {
           extendSelect.addAll(selectors(source, entry, catalog));
-          origins.put("extend-select", where);
+          origins.merge("extend-select", where, (a, b) -> a + ", " + b);
         }
         case "ignore", "disable" -> {
           ignore.addAll(selectors(source, entry, catalog));
@@ -110,7 +135,15 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
         }
         case "docs-url" -> {
           docsUrl = scalar(source, entry.value());
+          String problem = docsUrlProblem(docsUrl);
+          if (problem != null) {
+            throw new CatalogException(source + ":" + entry.value().position() + ": docs-url " + problem);
+          }
           origins.put("docs-url", where);
+        }
+        case "extend-exclude" -> {
+          extendExclude.add(new ExcludeGlobs(folder, globs(source, entry)));
+          origins.merge("extend-exclude", where, (a, b) -> a + ", " + b);
         }
         case "severity" -> {
           for (MapNode.Entry rule : asMap(source, entry.value()).entries().values()) {
@@ -126,12 +159,11 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
         case "thresholds" -> {
           for (MapNode.Entry rule : asMap(source, entry.value()).entries().values()) {
             RuleMeta meta = known(source, rule, catalog);
-            Map<String, Double> values = new LinkedHashMap<>();
+            Map<String, Double> values = thresholds.computeIfAbsent(meta.id(), id -> new LinkedHashMap<>());
             for (MapNode.Entry t : asMap(source, rule.value()).entries().values()) {
               values.put(t.key(), threshold(source, meta, t));
               origins.put("thresholds." + meta.id() + "." + t.key(), source + ":" + t.keyPosition());
             }
-            thresholds.put(meta.id(), values);
           }
         }
         default -> throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown key '" + entry.key()
@@ -139,7 +171,8 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       }
     }
     Selection selection = new Selection(select, List.copyOf(extendSelect), List.copyOf(ignore));
-    return new LintConfig(severities, selection.disabled(catalog), thresholds, selection, docsUrl, origins);
+    return new LintConfig(severities, selection.disabled(catalog), thresholds, selection, docsUrl,
+        List.copyOf(extendExclude), origins);
   }
 
   /**
@@ -167,7 +200,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       where.merge("ignore", "--ignore", (a, b) -> a + ", " + b);
     }
     Selection changed = new Selection(newSelect, List.copyOf(newExtend), List.copyOf(newIgnore));
-    return new LintConfig(severities, changed.disabled(catalog), thresholds, changed, docsUrl, where);
+    return new LintConfig(severities, changed.disabled(catalog), thresholds, changed, docsUrl, extendExclude, where);
   }
 
   /** The settings as YAML, each with a comment saying where it came from ({@code --show-config}). */
@@ -192,6 +225,8 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
     });
     sb.append("docs-url: ").append(docsUrl == null ? "default" : docsUrl)
         .append(comment(origins.getOrDefault("docs-url", "default"))).append('\n');
+    sb.append("extend-exclude: ").append(list(extendExclude.stream().flatMap(g -> g.globs().stream()).toList()))
+        .append(comment(origins.getOrDefault("extend-exclude", "default"))).append('\n');
     List<String> running = catalog.all().stream().map(RuleMeta::id).filter(id -> !disabled.contains(id)).toList();
     if (disabled.isEmpty()) {
       sb.append("# rules that run: all ").append(running.size());
@@ -285,6 +320,59 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       throw new CatalogException(source + ":" + entry.keyPosition() + ": unknown rule '" + entry.key() + "'");
     }
     return meta;
+  }
+
+  /**
+   * Why {@code url} cannot be the base a rule id is appended to, or null when it can: it must end
+   * with {@code #}, {@code /} or {@code =}, or every link would run the id into its last word.
+   */
+  public static String docsUrlProblem(String url) {
+    if (url.endsWith("#") || url.endsWith("/") || url.endsWith("=")) {
+      return null;
+    }
+    return "'" + url + "' must end with '#', '/' or '=': each rule id is appended to it (it would link "
+        + url + "cell-too-large); did you mean '" + url + "#'?";
+  }
+
+  /** The settings of the file that {@code extend} names, read relative to {@code folder}; no cycles. */
+  private static LintConfig extended(String source, MapNode.Entry entry, Path folder, RuleCatalog catalog,
+      List<Path> chain) throws CatalogException {
+    String where = source + ":" + entry.value().position();
+    Path self = Path.of(source).toAbsolutePath().normalize();
+    Path file = folder.resolve(scalar(source, entry.value())).normalize();
+    chain.add(self);
+    if (chain.contains(file)) {
+      List<String> cycle = new ArrayList<>(chain.subList(chain.indexOf(file), chain.size()).stream()
+          .map(Path::toString).toList());
+      cycle.add(file.toString());
+      throw new CatalogException(where + ": extend: a cycle: " + String.join(" extends ", cycle));
+    }
+    if (chain.size() > MAX_EXTEND_DEPTH) {
+      throw new CatalogException(where + ": extend: more than " + MAX_EXTEND_DEPTH + " files extend each other");
+    }
+    String text;
+    try {
+      text = SourceText.read(file);
+    } catch (SourceText.UnreadableException e) {
+      throw new CatalogException(where + ": extend: cannot read " + file + ": " + e.getMessage());
+    }
+    return parse(file.toString(), text, catalog, chain);
+  }
+
+  private static List<String> globs(String source, MapNode.Entry entry) throws CatalogException {
+    if (!(entry.value() instanceof ListNode list)) {
+      throw new CatalogException(source + ":" + entry.value().position() + ": 'extend-exclude' must be a list of globs");
+    }
+    List<String> result = new ArrayList<>();
+    for (Node item : list.items()) {
+      String glob = scalar(source, item);
+      String error = ExcludeGlobs.syntaxError(glob);
+      if (error != null) {
+        throw new CatalogException(source + ":" + item.position() + ": not a glob: " + error);
+      }
+      result.add(glob);
+    }
+    return result;
   }
 
   private static String scalar(String source, Node node) throws CatalogException {

@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -78,17 +81,36 @@ abstract class AbstractSchemaMojo extends AbstractMojo {
     return absolute.startsWith(cwd) && !absolute.equals(cwd) ? cwd.relativize(absolute).toString() : absolute.toString();
   }
 
+  /** A finding's first line in the text report: {@code file:line:column  severity  rule  message}. */
+  private static final Pattern FINDING = Pattern.compile("^\\S.*:\\d+:\\d+\\s+(error|warning|info)\\s");
+
+  /** The report's summary line: {@code 1 error, 2 warnings, 0 info in 3 files}. */
+  private static final Pattern SUMMARY = Pattern.compile("\\d+ errors?, \\d+ warnings?, \\d+ info in \\d+ files?");
+
   /**
-   * Runs a command line in-process; its output goes to the log at info level (warnings at warning
-   * level), or at error level when the command failed.
+   * Runs a command line in-process and logs its output at the level of what each line says: a
+   * finding, with its fix lines, at error, warning or info by its severity; the summary at error
+   * when the command failed, else info; standard error at error for invalid input (exit 2).
    */
   CommandRun run(List<String> args) {
     getLog().debug("running " + String.join(" ", args));
     CommandRun run = CommandRun.of(args);
-    boolean failed = run.exitCode() != 0;
-    CommandRun.lines(run.out(), failed ? getLog()::error : getLog()::info);
+    Consumer<CharSequence> level = getLog()::info;
+    for (String line : run.out().lines().toList()) {
+      Matcher finding = FINDING.matcher(line);
+      if (finding.find()) {
+        level = switch (finding.group(1)) {
+          case "error" -> getLog()::error;
+          case "warning" -> getLog()::warn;
+          default -> getLog()::info;
+        };
+      } else if (!line.startsWith(" ")) {
+        level = run.exitCode() != 0 && SUMMARY.matcher(line).matches() ? getLog()::error : getLog()::info;
+      }
+      level.accept(line);
+    }
     run.err().lines().forEach(line -> {
-      if (failed) {
+      if (run.exitCode() > 1) {
         getLog().error(line);
       } else if (line.contains("warning: ")) {
         getLog().warn(line);

@@ -111,6 +111,22 @@ class GoalsTest {
   }
 
   @Test
+  void lint_aFailingBuild_logsEachFindingAtItsSeverity_fixesIncluded() throws Exception {
+    Files.copy(Path.of(System.getProperty("advisor.projectRoot", ".."), "examples/log-data-timestamp-lead.yaml"),
+        schemas.resolve("logs.yaml"));
+    assertThrows(MojoFailureException.class, gate(new LintMojo())::execute);
+    String file = schemas.resolve("logs.yaml").toString();
+    int warning = log.lines.indexOf(log.lines.stream().filter(l -> l.startsWith("WARN " + file + ":18:1  warning  "
+        + "rowkey-too-long")).findFirst().orElseThrow(() -> new AssertionError(String.join("\n", log.lines))));
+    assertTrue(log.lines.get(warning + 1).startsWith("WARN     fix: Shorten the longest parts"), log.lines.get(warning + 1));
+    assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR " + file + ":19:5  error    monotonic-rowkey-lead")));
+    assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR     fix: Lead with a stable field")));
+    assertTrue(log.lines.stream().anyMatch(l -> l.matches("ERROR \\d+ errors, \\d+ warnings, 0 info in 1 file")),
+        String.join("\n", log.lines));
+    assertTrue(log.lines.stream().filter(l -> l.contains("  warning  ")).allMatch(l -> l.startsWith("WARN ")));
+  }
+
+  @Test
   void lint_invalidSchema_failsWithItsPosition() throws Exception {
     Path file = schemas.resolve("bad.yaml");
     Files.writeString(file, READINGS.replace("\nfamilies:", "\nfamlies:"));
@@ -160,13 +176,19 @@ class GoalsTest {
     assertEquals(List.of("INFO hbase-advisor lint: skipped"), log.lines);
   }
 
-  @Test
-  void diff_againstTheCommittedVersion_failsOnALoweredTtl() throws Exception {
+  /** The readings schema, committed in a new repository. */
+  private Path committedReadings() throws Exception {
     Path file = schemas.resolve("readings.yaml");
     Files.writeString(file, READINGS);
     git("init", "-q");
     git("add", ".");
     git("commit", "-q", "-m", "readings");
+    return file;
+  }
+
+  @Test
+  void diff_againstTheCommittedVersion_failsOnALoweredTtl() throws Exception {
+    Path file = committedReadings();
     DiffMojo diff = gate(new DiffMojo());
     diff.base = "HEAD";
     diff.allowNew = true;
@@ -179,6 +201,20 @@ class GoalsTest {
     assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("ERROR " + file + ":14:5  error    ttl-lowered  TTL of "
         + "family 'r' lowered from 90d to 30d")), String.join("\n", log.lines));
     assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/diff.sarif")).contains("ttl-lowered"));
+  }
+
+  @Test
+  void diff_invalidSchema_stillWritesItsReports_withTheProblem() throws Exception {
+    Path file = committedReadings();
+    Files.writeString(file, READINGS.replace("\nfamilies:", "\nfamlies:"));
+    DiffMojo diff = gate(new DiffMojo());
+    diff.base = "HEAD";
+    assertThrows(MojoFailureException.class, diff::execute);
+    assertTrue(log.lines.contains("INFO hbase-advisor diff: wrote " + tmp.resolve("target/hbase-advisor/diff.sarif")),
+        String.join("\n", log.lines));
+    assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/diff.sarif")).contains("\"executionSuccessful\": false"));
+    assertTrue(Files.readString(tmp.resolve("target/hbase-advisor/TEST-hbase-advisor-diff.xml"))
+        .contains("type=\"invalid-schema\""));
   }
 
   @Test
