@@ -80,7 +80,7 @@ public final class DiffCommand implements Callable<Integer> {
         try {
           old = SchemaLoader.parse(version.text(), file, version.name());
         } catch (SchemaException e) {
-          throw new InputException(e.getMessage());
+          throw Schemas.problems(e);
         }
         String name = file.toString();
         diffs.add(new FileDiff(version.name(), name,

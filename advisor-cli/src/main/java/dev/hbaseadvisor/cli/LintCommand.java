@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
+import dev.hbaseadvisor.report.Links;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.report.Statistics;
 import dev.hbaseadvisor.report.Summary;
@@ -149,7 +150,7 @@ public final class LintCommand implements Callable<Integer> {
         results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
         schemas.put(name, schema);
       } catch (SchemaException e) {
-        problems.add(e.getMessage());
+        problems.addAll(Schemas.lines(e));
         results.add(FileFindings.unreadable(name, e.problems()));
       }
     }
@@ -184,8 +185,15 @@ public final class LintCommand implements Callable<Integer> {
     Path first = Schemas.STDIN.equals(files.get(0)) ? stdinFilename : files.get(0);
     ReportContext context = new ReportContext(ReportContext.rootOf(first), ReportContext.RULES_DOCS, false);
     String url = docsUrl;
+    String where = "hbase-advisor lint: --docs-url";
     if (url == null) {
-      url = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog).docsUrl();
+      LintConfig config = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog);
+      url = config.docsUrl();
+      where = config.origins().get("docs-url") + ": docs-url";
+    }
+    String problem = url == null ? null : Links.problem(url, false);
+    if (problem != null) {
+      throw new InputException(where + ": " + problem);
     }
     return url == null ? context : context.withDocsUrl(url);
   }

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.report.Printable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -67,9 +68,13 @@ final class OutputFiles {
     writeAtomically(target, text);
   }
 
-  /** Writes {@code text} whole to {@code target}, or fails with a message and leaves it as it was. */
+  /**
+   * Writes {@code text} whole to {@code target}, or fails with a message and leaves it as it was;
+   * the text is neutralised as standard output is ({@link Printable#output}), so a file a CI job
+   * prints or a browser opens carries no raw control or bidirectional-formatting character either.
+   */
   static void writeAtomically(Path target, String text) {
-    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = Printable.output(text).getBytes(StandardCharsets.UTF_8);
     try {
       Path real = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath().normalize();
       if (Files.isDirectory(real)) {

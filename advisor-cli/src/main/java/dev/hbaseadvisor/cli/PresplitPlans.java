@@ -58,7 +58,7 @@ final class PresplitPlans {
       }
     }
     if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
+      throw new InputException(fatal);
     }
   }
 

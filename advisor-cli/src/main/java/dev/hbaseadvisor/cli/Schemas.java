@@ -3,6 +3,8 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.report.Printable;
+import dev.hbaseadvisor.yaml.DisplayCharacters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,11 +39,25 @@ final class Schemas {
 
   /** Loads one file or fails with every problem in it. */
   static TableSchema load(Path file) {
+    refuseUnsafeName(file);
     try {
       return SchemaLoader.load(file);
     } catch (SchemaException e) {
-      throw new InputException(e.getMessage());
+      throw problems(e);
     }
+  }
+
+  /** Every problem of a schema that cannot be loaded, one a line. */
+  static InputException problems(SchemaException e) {
+    return new InputException(lines(e));
+  }
+
+  /**
+   * The problems of a schema that cannot be loaded, one a line, each escaped whole: a line break
+   * in a key or a value the loader quotes cannot start a line of its own.
+   */
+  static List<String> lines(SchemaException e) {
+    return e.problems().stream().map(problem -> Printable.line(problem.toString())).toList();
   }
 
   /** The text of a schema file (already loaded, so readable). */
@@ -69,6 +85,8 @@ final class Schemas {
               .sorted().forEach(files::add);
         } catch (IOException e) {
           throw new InputException(path + ": cannot read folder: " + e.getMessage());
+        } catch (java.io.UncheckedIOException e) {
+          throw new InputException(path + ": cannot read folder: " + e.getCause().getMessage());
         }
       } else if (Files.exists(path)) {
         files.add(path);
@@ -76,7 +94,23 @@ final class Schemas {
         throw new InputException(path + ":1:1: no such file or folder");
       }
     }
+    files.forEach(Schemas::refuseUnsafeName);
     return files;
+  }
+
+  /**
+   * Refuses a schema file whose name holds a control or bidirectional-formatting character: its
+   * name starts every line about it, so a line break in it (a file added by a pull request) would
+   * write a line of its own, a workflow command, into the CI log.
+   */
+  private static void refuseUnsafeName(Path file) {
+    String name = file.toString();
+    int at = DisplayCharacters.firstUnsafe(name);
+    if (at >= 0) {
+      throw new InputException(name + ":1:1: the file name holds the character "
+          + DisplayCharacters.codePoint(name.charAt(at)) + "; rename the file (file names are shown in terminals and CI"
+          + " logs, so control and bidirectional-formatting characters are refused)");
+    }
   }
 
   private static boolean isSchemaFile(Path path) {

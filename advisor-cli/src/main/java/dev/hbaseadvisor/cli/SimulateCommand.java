@@ -73,7 +73,7 @@ public final class SimulateCommand implements Callable<Integer> {
       CandidateLint lint = new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT));
       designs.addAll(new RecommendedDesigns(COMPARE_TOP, lint).alternatives(schema));
     }
-    Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
+    Progress progress = Progress.onStandardError(spec.commandLine().getErr());
     List<SimulationResult> results = new ArrayList<>();
     for (DesignAlternatives.Design design : designs) {
       results.add(design.run(settings, progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
@@ -95,7 +95,7 @@ public final class SimulateCommand implements Callable<Integer> {
       }
     }
     if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
+      throw new InputException(fatal);
     }
   }
 

@@ -46,7 +46,7 @@ final class AccessReader {
   private AccessPattern pattern(MapNode map, Map<String, Position> seen) {
     in.allowOnly(map, FormatKeys.ACCESS);
     Node nameNode = in.required(map, "name", "access pattern");
-    String name = nameNode == null ? null : in.text(nameNode, "name");
+    String name = nameNode == null ? null : in.name(nameNode, "name");
     if (name != null) {
       Position first = seen.putIfAbsent(name, nameNode.position());
       if (first != null) {

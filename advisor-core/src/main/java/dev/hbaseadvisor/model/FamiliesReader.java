@@ -46,7 +46,7 @@ final class FamiliesReader {
   private Family family(MapNode map, Map<String, Position> seen) {
     in.allowOnly(map, FormatKeys.FAMILY);
     Node nameNode = in.required(map, "name", "family");
-    String name = nameNode == null ? null : in.text(nameNode, "name");
+    String name = nameNode == null ? null : in.name(nameNode, "name");
     if (name != null) {
       Position first = seen.putIfAbsent(name, nameNode.position());
       if (first != null) {
