@@ -167,8 +167,10 @@ public final class LintCommand implements Callable<Integer> {
     }
     String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
         : report.format.render(results, rules, report.colour(), context);
-    List<Path> inputs = inputs(files, schemas.values());
-    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
+    List<Path> inputs = readInputs(files, schemas.values());
+    if (writeBaseline != null) {
+      inputs.add(writeBaseline);
+    }
     Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
     problems.forEach(spec.commandLine().getErr()::println);
     if (!problems.isEmpty()) {
@@ -248,7 +250,9 @@ public final class LintCommand implements Callable<Integer> {
         throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
       }
       String written = Baseline.write(results, writeBaseline);
-      Output.write(written, writeBaseline, inputsBesidesBaseline(files), null);
+      List<Path> inputs = readInputs(files, schemas.values());
+      inputs.remove(baseline); // --write-baseline may rewrite the --baseline it read
+      Output.write(written, writeBaseline, inputs, null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
           + Quantities.plural(results.stream().mapToInt(r -> r.findings().size()).sum(), "finding") + " in "
           + writeBaseline);
@@ -269,22 +273,22 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   /** Every file this run reads (key files that schemas name included), which {@code --output} must not replace. */
-  private List<Path> inputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
-    List<Path> inputs = inputsBesidesBaseline(files);
+  /**
+   * Every file the run read, which no output may replace: the schemas (and the file
+   * {@code --stdin-filename} names), {@code --config} or each config found beside a schema, the
+   * key files the schemas name, and {@code --baseline}.
+   */
+  private List<Path> readInputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
+    List<Path> inputs = new ArrayList<>(files);
+    if (stdinFilename != null) {
+      inputs.add(stdinFilename);
+    }
+    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
+    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
     loaded.forEach(schema -> inputs.add(SplitRequest.of(schema).keysFile()));
     if (baseline != null) {
       inputs.add(baseline);
     }
-    if (writeBaseline != null) {
-      inputs.add(writeBaseline);
-    }
-    return inputs;
-  }
-
-  /** The schemas and the config: {@code --write-baseline} may rewrite the {@code --baseline} it read. */
-  private List<Path> inputsBesidesBaseline(List<Path> files) {
-    List<Path> inputs = new ArrayList<>(files);
-    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
     return inputs;
   }
 

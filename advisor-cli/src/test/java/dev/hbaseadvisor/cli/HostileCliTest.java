@@ -176,6 +176,66 @@ class HostileCliTest {
   }
 
   @Test
+  void shellSplitsFile_isCheckedLikeEveryOutput() throws IOException {
+    StringBuilder keys = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      keys.append(String.format("k%06d%n", i));
+    }
+    Path keyFile = Files.writeString(tmp.resolve("create-splits.txt"), keys);
+    Path schema = Files.writeString(tmp.resolve("s.yaml"), "table: t\nfields:\n  a: {type: string}\n"
+        + "rowkey: [{field: a}]\nfamilies: [{name: d}]\n");
+    CliRun r = CliRun.run("splits", schema.toString(), "--algorithm", "sample", "--regions", "300", "--keys",
+        keyFile.toString(), "--format", "shell", "--output", tmp.resolve("create.rb").toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals(keyFile + ":1:1: refusing to write output over an input file\n", r.err());
+    assertEquals(keys.toString(), Files.readString(keyFile));
+    assertFalse(Files.exists(tmp.resolve("create.rb")), "the script was written without its splits file");
+
+    CliRun device = CliRun.run("splits", schema.toString(), "--algorithm", "uniform", "--regions", "500", "--format",
+        "shell", "--output", "/dev/null");
+    assertEquals(2, device.exitCode(), device.err());
+    assertEquals("/dev/null:1:1: cannot write: the shell script reads its split keys from a file beside it, so"
+        + " --output must be a regular file, not a device or a pipe\n", device.err());
+    assertFalse(Files.exists(Path.of("/dev/null-splits.txt")));
+  }
+
+  @Test
+  void writeBaseline_overTheDiscoveredConfig_orAKeyFile_isRefused() throws IOException {
+    Path folder = Files.createDirectory(tmp.resolve("c"));
+    Path schema = Files.copy(Path.of(BASE), folder.resolve("s.yaml"));
+    Path config = Files.writeString(folder.resolve(".hbase-advisor.yaml"), "ignore: [cell-too-large]\n");
+    CliRun overConfig = CliRun.run("lint", schema.toString(), "--write-baseline", config.toString());
+    assertEquals(2, overConfig.exitCode(), overConfig.err());
+    assertEquals(config + ":1:1: refusing to write output over an input file\n", overConfig.err());
+    assertEquals("ignore: [cell-too-large]\n", Files.readString(config));
+
+    Path keys = Files.writeString(tmp.resolve("keys.txt"), "a\nm\nz\n");
+    Path keyed = Files.writeString(tmp.resolve("k.yaml"), "table: t\nfields:\n  a: {type: string}\n"
+        + "rowkey: [{field: a}]\nfamilies: [{name: d}]\npresplit: {algorithm: sample, regions: 2, keys: keys.txt}\n");
+    CliRun overKeys = CliRun.run("lint", keyed.toString(), "--write-baseline", keys.toString());
+    assertEquals(2, overKeys.exitCode(), overKeys.err());
+    assertEquals(keys + ":1:1: refusing to write output over an input file\n", overKeys.err());
+    assertEquals("a\nm\nz\n", Files.readString(keys));
+  }
+
+  @Test
+  void outputOverTheFileStdinFilenameNames_isRefused() throws IOException {
+    Path named = Files.copy(Path.of(BASE), tmp.resolve("x.yaml"));
+    String before = Files.readString(named);
+    java.io.InputStream stdin = System.in;
+    CliRun r;
+    try {
+      System.setIn(Files.newInputStream(named));
+      r = CliRun.run("lint", "-", "--stdin-filename", named.toString(), "--output", named.toString());
+    } finally {
+      System.setIn(stdin);
+    }
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals(named + ":1:1: refusing to write output over an input file\n", r.err());
+    assertEquals(before, Files.readString(named));
+  }
+
+  @Test
   void newFiles_getTheUmasksMode_andExistingFilesKeepTheirs() throws IOException {
     Path probe = Files.createFile(tmp.resolve("probe"));
     String umaskMode = PosixFilePermissions.toString(Files.getPosixFilePermissions(probe));
