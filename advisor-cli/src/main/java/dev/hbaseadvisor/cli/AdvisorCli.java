@@ -137,6 +137,8 @@ public final class AdvisorCli {
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // A file named @x.yaml is a schema, not an argument file holding more arguments.
+    cli.setExpandAtFiles(false);
     // Help in plain text: the streams escape terminal sequences other than the findings' colours.
     cli.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
     cli.setExitCodeExceptionMapper(handlers);

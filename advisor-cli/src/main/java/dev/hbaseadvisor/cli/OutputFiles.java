@@ -76,6 +76,10 @@ final class OutputFiles {
   static void writeAtomically(Path target, String text) {
     byte[] bytes = Printable.output(text).getBytes(StandardCharsets.UTF_8);
     try {
+      if (Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target)) {
+        writeInPlace(target, bytes); // a device or a pipe, such as /dev/stdout, which has no real path to resolve
+        return;
+      }
       Path real = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath().normalize();
       if (Files.isDirectory(real)) {
         throw new InputException(target + ":1:1: cannot write: it is a folder");

@@ -113,7 +113,11 @@ public final class SimulateCommand implements Callable<Integer> {
     }
     try {
       if (ops != null) {
-        settings = settings.withWrites(Quantities.parseCount(ops));
+        long rows = Quantities.parseCount(ops);
+        if (rows < 1) {
+          throw new IllegalArgumentException("must be at least 1, got '" + ops + "'");
+        }
+        settings = settings.withWrites(rows);
       } else if (duration != null) {
         long seconds = Quantities.parseDurationSeconds(duration);
         if (seconds >= Quantities.FOREVER_SECONDS) {

@@ -263,7 +263,9 @@ public final class SplitsCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor: --horizon: " + e.getMessage());
     }
     if (seconds < 1 || seconds >= dev.hbaseadvisor.model.Quantities.FOREVER_SECONDS) {
-      throw new InputException("hbase-advisor: --horizon must be at least 1s and finite, got " + text);
+      throw new InputException("hbase-advisor: --horizon must be at least 1s and at most "
+          + dev.hbaseadvisor.model.Quantities.formatDuration(dev.hbaseadvisor.model.Quantities.FOREVER_SECONDS - 1)
+          + " (about 68 years), got " + text);
     }
     return seconds;
   }

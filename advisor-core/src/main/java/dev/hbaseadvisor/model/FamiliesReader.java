@@ -131,6 +131,11 @@ final class FamiliesReader {
     long[] size = null;
     if (map.has("size")) {
       size = in.range(map.get("size"), "size", Quantities::parseSize);
+      if (size != null && size[1] > CellSizes.MAX_VALUE_BYTES) {
+        in.problem(map.get("size"), "'size' reaches " + size[1] + " bytes; HBase stores a value's length in 4 bytes"
+            + " (KeyValue), so a value holds at most " + CellSizes.MAX_VALUE_BYTES + " bytes");
+        size = null;
+      }
     } else if (field != null) {
       size = fields.get(field).valueSize();
     } else if (dynamic) {
