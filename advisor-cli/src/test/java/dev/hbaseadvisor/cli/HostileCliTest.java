@@ -332,6 +332,18 @@ class HostileCliTest {
         + " hold at most 32767 bytes"), lint.out());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"class.java", "my-table.java", "record.java", "Bytes.java"})
+  void javaFileNamedForAClassThatCannotCompile_isRefused(String name) {
+    Path target = tmp.resolve(name);
+    CliRun r = CliRun.run("splits", CliRun.example("game-focus-md5.yaml"), "--format", "java", "--output",
+        target.toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().startsWith("hbase-advisor splits: '" + name.replace(".java", "") + "' "), r.err());
+    assertTrue(r.err().endsWith("; choose another --output file name\n"), r.err());
+    assertFalse(Files.exists(target));
+  }
+
   @Test
   void keyFileThatIsAFolder_isReportedByLint() throws IOException {
     Files.createDirectory(tmp.resolve("keys"));

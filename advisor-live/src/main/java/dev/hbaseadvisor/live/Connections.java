@@ -41,7 +41,7 @@ final class Connections {
       } catch (RuntimeException e) {
         Throwable cause = e.getCause() == null ? e : e.getCause();
         throw new LiveException(endpoint.config() + ": cannot read the HBase configuration (--config; DTDs and"
-            + " entities are not allowed): " + cause.getMessage(), e);
+            + " entities are not allowed): " + String.valueOf(cause.getMessage()).lines().findFirst().orElse(""), e);
       }
     }
     if (endpoint.zookeeper() != null) {
