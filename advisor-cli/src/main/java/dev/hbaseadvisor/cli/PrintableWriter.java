@@ -22,20 +22,12 @@ final class PrintableWriter extends FilterWriter {
   }
 
   /**
-   * A print writer over {@code target} that neutralises what it writes and ends lines with
+   * A print writer over {@code target} that neutralises what it writes, its lines ending with
    * {@code \n} whatever the platform's line separator, so the same input gives the same bytes on
    * every system; it flushes on every line when {@code autoFlush} is set.
    */
   static PrintWriter over(PrintWriter target, boolean autoFlush) {
     return new PrintWriter(new PrintableWriter(target), autoFlush) {
-      @Override
-      public void println() {
-        write('\n');
-        if (autoFlush) {
-          flush();
-        }
-      }
-
       @Override
       public boolean checkError() {
         return super.checkError() | target.checkError();

@@ -280,6 +280,17 @@ class HostileCliTest {
   }
 
   @Test
+  void splitBoundsLongerThanARowKey_areRefused() {
+    String start = "f".repeat(40_000);
+    CliRun r = CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--start", start, "--end", start + "f");
+    assertEquals(2, r.exitCode());
+    assertEquals("hbase-advisor splits: --start: start is 40000 bytes long; HBase row keys, and so split keys, hold at"
+        + " most 32767 bytes (HConstants.MAX_ROW_LENGTH)\nhbase-advisor splits: --end: end is 40001 bytes long; HBase"
+        + " row keys, and so split keys, hold at most 32767 bytes (HConstants.MAX_ROW_LENGTH)\n", r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
   void simulatedWorkloads_areBounded() throws IOException {
     Path tiny = Files.writeString(tmp.resolve("tiny.yaml"), "table: t\nfields:\n  a: {type: string}\n"
         + "rowkey: [{field: a}]\nfamilies: [{name: d}]\nworkload: {writes: 0.0000001/d, duration: 1h}\n");

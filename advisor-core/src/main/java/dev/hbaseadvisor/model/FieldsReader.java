@@ -139,6 +139,10 @@ final class FieldsReader {
         Long v = in.count(map.get(bound), bound);
         if (v != null && !type.isNumeric()) {
           in.problem(map.get(bound), "'" + bound + "' applies to timestamp, long and int fields");
+        } else if (v != null && type == FieldType.INT && (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE)) {
+          // An int is encoded in 4 bytes: a wider value would wrap to another key.
+          in.problem(map.get(bound), "'" + bound + "' of an int field must be between " + Integer.MIN_VALUE + " and "
+              + Integer.MAX_VALUE + " (4 bytes), got " + v + "; use type: long");
         } else if (v != null) {
           if (bound.equals("min")) {
             min = v;

@@ -30,7 +30,8 @@ public final class Printable {
 
   /**
    * What a command writes: line breaks, tabs and the advisor's own colour sequences kept, every
-   * other unsafe character escaped. The escapes are JSON escapes too ({@code \u0085} for a C1
+   * other unsafe character escaped; a line ends with {@code \n} on every platform (a {@code \r\n}
+   * from {@code println} or {@code %n} under Windows' line separator becomes {@code \n}). The escapes are JSON escapes too ({@code \u0085} for a C1
    * control; JSON writers escape C0 controls themselves), so a JSON or SARIF document stays valid
    * and means the same.
    */
@@ -45,6 +46,12 @@ public final class Printable {
     StringBuilder sb = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
+      if (keepOwnSequences && c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+        if (sb == null) {
+          sb = new StringBuilder(text.length()).append(text, 0, i);
+        }
+        continue; // the line break that follows is kept
+      }
       String own = keepOwnSequences && c == 0x1B ? ownSequenceAt(text, i) : null;
       boolean kept = !isUnsafe(c) || keepLines && (c == '\n' || c == '\t') || own != null;
       if (kept && sb == null) {

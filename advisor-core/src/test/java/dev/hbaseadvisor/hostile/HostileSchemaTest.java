@@ -172,6 +172,24 @@ class HostileSchemaTest {
             "  - field: ts\n    encoding: decimal\n    width: 2\n")));
   }
 
+  @Test
+  void intBoundsBeyond32Bits_areRefused_notWrapped() {
+    assertEquals("test.yaml:3:23: 'min' of an int field must be between -2147483648 and 2147483647 (4 bytes), got"
+        + " 4294967290; use type: long\ntest.yaml:3:40: 'max' of an int field must be between -2147483648 and"
+        + " 2147483647 (4 bytes), got 4294967296; use type: long",
+        problems(minimal("  a: {type: int, min: 4294967290, max: 4294967296}\n", "  - field: a\n")));
+  }
+
+  @Test
+  void namesWithControlOrBidiCharacters_areRefusedWhereTheyAre() {
+    String refused = "; names are shown in terminals, CI logs and reports, so control and bidirectional-formatting"
+        + " characters are refused";
+    assertEquals("test.yaml:1:8: 'table' holds the character U+000A" + refused,
+        problems(minimal(HOST, "  - field: host\n").replaceFirst("table: \\w+", "table: \"t\\\\n::error::x\"")));
+    assertEquals("test.yaml:7:11: 'name' holds the character U+202E" + refused,
+        problems(minimal(HOST, "  - field: host\n").replace("name: d", "name: \"d\\u202E\"")));
+  }
+
   // ---- numbers that drive work are bounded ----
 
   @Test
