@@ -145,6 +145,13 @@ public final class SimulateCommand implements Callable<Integer> {
       throw new InputException(at + ": the workload writes fewer than one row in the simulated time, so there is"
           + " nothing to simulate");
     }
+    double seconds = settings.writes() / schema.workload().effectiveWritesPerSecond();
+    if (seconds > Workload.MAX_DURATION_SECONDS) {
+      throw new InputException("hbase-advisor simulate: " + (ops != null ? "--ops " + ops : settings.writes() + " rows")
+          + String.format(java.util.Locale.ROOT, " at the workload's %.3g writes a second cover %.3g s of simulated time,",
+              schema.workload().effectiveWritesPerSecond(), seconds) + " more than the "
+          + Workload.MAX_DURATION_SECONDS + " s (10 years) a simulation may cover");
+    }
     if (settings.writes() <= Workload.MAX_SIMULATED_WRITES) {
       return settings;
     }
