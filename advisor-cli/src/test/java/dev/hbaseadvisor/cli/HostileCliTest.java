@@ -308,11 +308,10 @@ class HostileCliTest {
   }
 
   @Test
-  void opsAtATinyRate_isRefused_beforeTheRunIsMade() throws IOException {
-    Path slow = Files.writeString(tmp.resolve("slow.yaml"), "table: t\nfields:\n  a: {type: string}\n"
-        + "  ts: {type: timestamp, order: increasing}\nrowkey: [{field: ts}, {field: a}]\nfamilies: [{name: d}]\n"
-        + "workload: {writes: 0.000000000000000000001/s}\n");
-    CliRun r = CliRun.run("simulate", slow.toString(), "--ops", "20000");
+  void opsAtATinyRate_isRefused_beforeTheRunIsMade() {
+    CliRun r = CliRun.onSchema(tmp, "table: t\nfields:\n  a: {type: string}\n  ts: {type: timestamp, order: increasing}\n"
+        + "rowkey: [{field: ts}, {field: a}]\nfamilies: [{name: d}]\nworkload: {writes: 0.000000000000000000001/s}\n",
+        "simulate", "--ops", "20000");
     assertEquals(2, r.exitCode(), r.err());
     assertEquals("hbase-advisor simulate: --ops 20000 at the workload's 1.00e-21 writes a second cover 2.00e+25 s of"
         + " simulated time, more than the 315360000 s (10 years) a simulation may cover\n", r.err());

@@ -128,10 +128,9 @@ class HostileTextOutputTest {
 
   @Test
   void recommendYaml_escapesWhatItQuotes_andReadsBack() throws Exception {
-    Path schema = Files.writeString(tmp.resolve("y.yaml"), "table: t\nfields:\n  a: {type: string}\n"
-        + "  ts: {type: timestamp}\nrowkey:\n  - field: a\n  - field: ts\n    format: \"yyyy\\tMM\\e\\u202E\"\n"
-        + "families: [{name: d}]\naccess: [{name: \"it's\", equals: [a]}]\n");
-    CliRun r = CliRun.run("recommend", schema.toString(), "--format", "yaml");
+    CliRun r = CliRun.onSchema(tmp, "table: t\nfields:\n  a: {type: string}\n  ts: {type: timestamp}\nrowkey:\n"
+        + "  - field: a\n  - field: ts\n    format: \"yyyy\\tMM\\e\\u202E\"\nfamilies: [{name: d}]\n"
+        + "access: [{name: \"it's\", equals: [a]}]\n", "recommend", "--format", "yaml");
     assertEquals(0, r.exitCode(), r.err());
     assertShowable(r.out(), "recommend --format yaml");
     assertTrue(r.out().contains("format: \"yyyy\\tMM\\x1B\\u202E\"\n"), r.out());
