@@ -30,7 +30,8 @@ final class AccessReader {
       return result;
     }
     ListNode list = in.list(node, "'access'");
-    if (list == null) {
+    if (list == null || !in.atMost(list, list.items().size(), TableSchema.MAX_ACCESS_PATTERNS, "access",
+        "access patterns")) {
       return result;
     }
     Map<String, Position> seen = new HashMap<>();

@@ -33,6 +33,9 @@ final class FamiliesReader {
     if (list.items().isEmpty()) {
       in.problem(list, "a table needs at least one column family");
     }
+    if (!in.atMost(list, list.items().size(), TableSchema.MAX_FAMILIES, "families", "families")) {
+      return result;
+    }
     Map<String, Position> seen = new HashMap<>();
     for (Node item : list.items()) {
       MapNode map = in.map(item, "a family");

@@ -38,6 +38,9 @@ final class FieldsReader {
     if (fieldsMap.entries().isEmpty()) {
       in.problem(fieldsMap, "'fields' needs at least one field");
     }
+    if (!in.atMost(fieldsMap, fieldsMap.entries().size(), TableSchema.MAX_FIELDS, "fields", "fields")) {
+      return fields;
+    }
     for (MapNode.Entry entry : fieldsMap.entries().values()) {
       if (!FIELD_NAME.matcher(entry.key()).matches()) {
         in.problem(entry.keyPosition(), "field name '" + entry.key()

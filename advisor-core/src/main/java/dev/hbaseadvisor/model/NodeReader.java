@@ -67,6 +67,19 @@ final class NodeReader {
     }
   }
 
+  /**
+   * Whether a section holds at most {@code max} items; past it, a problem, and the section is read
+   * no further, so that no later stage spends time or memory on an absurd count.
+   */
+  boolean atMost(Node section, int count, int max, String key, String items) {
+    if (count <= max) {
+      return true;
+    }
+    problem(section, "'" + key + "' has " + count + " " + items + ", more than the " + max + " a schema may have"
+        + " (docs/limits.md)");
+    return false;
+  }
+
   /** Reports a missing or null key; returns its value or null. */
   Node required(MapNode map, String key, String where) {
     Node value = map.get(key);

@@ -190,6 +190,25 @@ class HostileSchemaTest {
         problems(minimal(HOST, "  - field: host\n").replace("name: d", "name: \"d\\u202E\"")));
   }
 
+  @Test
+  void sectionsLargerThanASchemaNeeds_areRefused() {
+    assertEquals("test.yaml:5:3: 'rowkey' has 257 segments, more than the 256 a schema may have (docs/limits.md)",
+        problems(minimal(HOST, "  - field: host\n".repeat(257))));
+    assertEquals("test.yaml:7:3: 'families' has 1001 families, more than the 1000 a schema may have"
+        + " (docs/limits.md)", problems(minimal(HOST, "  - field: host\n").replace("  - name: d\n",
+            "  - {name: f}\n".repeat(1001))));
+    String fields = problems(minimal(HOST + "  f: {type: int}\n".repeat(1000).replaceAll("f: ", "f%d: ").formatted(
+        java.util.stream.IntStream.range(0, 1000).boxed().toArray()), "  - field: host\n"));
+    assertTrue(fields.startsWith("test.yaml:3:3: 'fields' has 1001 fields, more than the 1000 a schema may have"
+        + " (docs/limits.md)\n"), fields);
+  }
+
+  @Test
+  void segmentWidthsBeyondARowKey_areRefused() {
+    assertEquals("test.yaml:5:3: the rowkey's segment widths add up to 60000 bytes, more than the 32767 bytes HBase"
+        + " allows in a whole row key", problems(minimal(HOST, "  - {field: host, width: 30000}\n".repeat(2))));
+  }
+
   // ---- numbers that drive work are bounded ----
 
   @Test
