@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.report.Printable;
 import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
@@ -62,8 +63,14 @@ public final class AdvisorCli {
         new BufferedOutputStream(stream, STDOUT_BUFFER), StandardCharsets.UTF_8)), false);
   }
 
-  /** Runs a command line with the given streams and returns the exit code (for tests). */
-  public static int mainWithoutExit(String[] args, PrintWriter out, PrintWriter err) {
+  /**
+   * Runs a command line with the given streams and returns the exit code (for tests). Both
+   * streams are wrapped in a {@link PrintableWriter}: whatever a command prints, no control or
+   * bidirectional-formatting character reaches them raw.
+   */
+  public static int mainWithoutExit(String[] args, PrintWriter rawOut, PrintWriter rawErr) {
+    PrintWriter out = PrintableWriter.over(rawOut, false);
+    PrintWriter err = PrintableWriter.over(rawErr, true);
     AtomicBoolean outputFailed = new AtomicBoolean();
     int code;
     try {
@@ -130,6 +137,10 @@ public final class AdvisorCli {
     cli.setOut(out);
     cli.setErr(err);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // A file named @x.yaml is a schema, not an argument file holding more arguments.
+    cli.setExpandAtFiles(false);
+    // Help in plain text: the streams escape terminal sequences other than the findings' colours.
+    cli.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
     cli.setExitCodeExceptionMapper(handlers);
     cli.setExecutionStrategy(handlers);
     cli.setParameterExceptionHandler(handlers);
@@ -165,7 +176,7 @@ public final class AdvisorCli {
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
       CommandLine command = e.getCommandLine();
-      command.getErr().println("hbase-advisor: " + e.getMessage());
+      command.getErr().println("hbase-advisor: " + Printable.line(e.getMessage()));
       command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more information.");
       return ExitCode.INPUT_ERROR;
     }
@@ -173,7 +184,7 @@ public final class AdvisorCli {
     @Override
     public int handleExecutionException(Exception e, CommandLine command, CommandLine.ParseResult parseResult) {
       if (e instanceof InputException input) {
-        command.getErr().println(input.getMessage());
+        input.lines().forEach(line -> command.getErr().println(Printable.line(line)));
         command.getErr().flush();
         return ExitCode.INPUT_ERROR;
       }

@@ -9,6 +9,7 @@ import dev.hbaseadvisor.report.Baseline;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
 import dev.hbaseadvisor.report.GithubStepSummary;
+import dev.hbaseadvisor.report.Links;
 import dev.hbaseadvisor.report.ReportContext;
 import dev.hbaseadvisor.report.Statistics;
 import dev.hbaseadvisor.report.Summary;
@@ -158,7 +159,7 @@ public final class LintCommand implements Callable<Integer> {
         results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
         schemas.put(name, schema);
       } catch (SchemaException e) {
-        problems.add(e.getMessage());
+        problems.addAll(Schemas.lines(e));
         results.add(FileFindings.unreadable(name, e.problems()));
       }
     }
@@ -175,8 +176,10 @@ public final class LintCommand implements Callable<Integer> {
     }
     String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
         : report.format.render(results, rules, report.colour(), context);
-    List<Path> inputs = inputs(files, schemas.values());
-    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
+    List<Path> inputs = readInputs(files, schemas.values());
+    if (writeBaseline != null) {
+      inputs.add(writeBaseline);
+    }
     Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
     if (report.format == FindingsFormat.GITHUB) {
       Output.appendStepSummary(GithubStepSummary.render("lint", results, context));
@@ -214,11 +217,18 @@ public final class LintCommand implements Callable<Integer> {
     Path first = Schemas.STDIN.equals(files.get(0)) ? stdinFilename : files.get(0);
     ReportContext context = new ReportContext(ReportContext.rootOf(first), ReportContext.RULES_DOCS, false);
     String url = docsUrl;
-    if (url != null && LintConfig.docsUrlProblem(url) != null) {
-      throw new InputException("hbase-advisor lint: --docs-url " + LintConfig.docsUrlProblem(url));
-    }
+    String where = "hbase-advisor lint: --docs-url";
     if (url == null) {
-      url = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog).docsUrl();
+      LintConfig config = configFor(first == null ? Path.of(STDIN_NAME) : first, catalog);
+      url = config.docsUrl();
+      where = config.origins().get("docs-url") + ": docs-url";
+    }
+    String problem = url == null ? null : Links.problem(url, false);
+    if (problem == null && url != null) {
+      problem = LintConfig.docsUrlProblem(url);
+    }
+    if (problem != null) {
+      throw new InputException(where + ": " + problem);
     }
     return url == null ? context : context.withDocsUrl(url);
   }
@@ -273,7 +283,9 @@ public final class LintCommand implements Callable<Integer> {
         throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
       }
       String written = Baseline.write(results, writeBaseline);
-      Output.write(written, writeBaseline, inputsBesidesBaseline(files), null);
+      List<Path> inputs = readInputs(files, schemas.values());
+      inputs.remove(baseline); // --write-baseline may rewrite the --baseline it read
+      Output.write(written, writeBaseline, inputs, null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
           + Quantities.plural(results.stream().mapToInt(r -> r.findings().size()).sum(), "finding") + " in "
           + writeBaseline);
@@ -294,22 +306,22 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   /** Every file this run reads (key files that schemas name included), which {@code --output} must not replace. */
-  private List<Path> inputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
-    List<Path> inputs = inputsBesidesBaseline(files);
+  /**
+   * Every file the run read, which no output may replace: the schemas (and the file
+   * {@code --stdin-filename} names), {@code --config} or each config found beside a schema, the
+   * key files the schemas name, and {@code --baseline}.
+   */
+  private List<Path> readInputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
+    List<Path> inputs = new ArrayList<>(files);
+    if (stdinFilename != null) {
+      inputs.add(stdinFilename);
+    }
+    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
+    configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
     loaded.forEach(schema -> inputs.add(SplitRequest.of(schema).keysFile()));
     if (baseline != null) {
       inputs.add(baseline);
     }
-    if (writeBaseline != null) {
-      inputs.add(writeBaseline);
-    }
-    return inputs;
-  }
-
-  /** The schemas and the config: {@code --write-baseline} may rewrite the {@code --baseline} it read. */
-  private List<Path> inputsBesidesBaseline(List<Path> files) {
-    List<Path> inputs = new ArrayList<>(files);
-    inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
     return inputs;
   }
 

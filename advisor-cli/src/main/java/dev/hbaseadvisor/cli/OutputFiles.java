@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.report.Printable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -67,10 +68,18 @@ final class OutputFiles {
     writeAtomically(target, text);
   }
 
-  /** Writes {@code text} whole to {@code target}, or fails with a message and leaves it as it was. */
+  /**
+   * Writes {@code text} whole to {@code target}, or fails with a message and leaves it as it was;
+   * the text is neutralised as standard output is ({@link Printable#output}), so a file a CI job
+   * prints or a browser opens carries no raw control or bidirectional-formatting character either.
+   */
   static void writeAtomically(Path target, String text) {
-    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = Printable.output(text).getBytes(StandardCharsets.UTF_8);
     try {
+      if (Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target)) {
+        writeInPlace(target, bytes); // a device or a pipe, such as /dev/stdout, which has no real path to resolve
+        return;
+      }
       Path real = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath().normalize();
       if (Files.isDirectory(real)) {
         throw new InputException(target + ":1:1: cannot write: it is a folder");

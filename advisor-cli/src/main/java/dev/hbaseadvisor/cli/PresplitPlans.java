@@ -58,7 +58,7 @@ final class PresplitPlans {
       }
     }
     if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
+      throw new InputException(fatal);
     }
   }
 
@@ -80,8 +80,8 @@ final class PresplitPlans {
       String name = output.getFileName().toString();
       int dot = name.lastIndexOf('.');
       String base = dot > 0 ? name.substring(0, dot) : name;
-      if (name.endsWith(".java") && javax.lang.model.SourceVersion.isName(base) && !base.contains(".")) {
-        className = base;
+      if (name.endsWith(".java")) {
+        className = base; // a Java file's public class takes its name: SplitOutput refuses one that cannot
       }
       splitsFile = base + "-splits.txt";
     } else if (schema != null) {

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.report.Printable;
 import dev.hbaseadvisor.sim.SimulationListener;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -7,6 +8,9 @@ import java.util.Locale;
 /**
  * Progress on standard error: on a terminal, a bar redrawn in place once a run has taken a
  * second; otherwise (a pipe, a CI log) one line per phase, with no times, so logs stay stable.
+ * The bar needs a raw carriage return, which the command's neutralised standard error would
+ * escape ({@link PrintableWriter}), so on a terminal it is drawn on the process's own standard
+ * error, its label escaped here ({@link Printable#line}).
  */
 final class Progress {
 
@@ -19,6 +23,14 @@ final class Progress {
   Progress(PrintWriter err, boolean terminal) {
     this.err = err;
     this.terminal = terminal;
+  }
+
+  /** Progress for a command whose standard error is {@code err}: drawn as a bar when it is a terminal. */
+  static Progress onStandardError(PrintWriter err) {
+    return stderrIsTerminal()
+        ? new Progress(new PrintWriter(new java.io.OutputStreamWriter(new java.io.FileOutputStream(
+            java.io.FileDescriptor.err), java.nio.charset.StandardCharsets.UTF_8)), true)
+        : new Progress(err, false);
   }
 
   /**
@@ -39,7 +51,8 @@ final class Progress {
   }
 
   /** A listener for one run, its lines prefixed with {@code label}. */
-  SimulationListener listener(String label) {
+  SimulationListener listener(String name) {
+    String label = Printable.line(name);
     long started = System.nanoTime();
     return new SimulationListener() {
       private boolean drawn;

@@ -3,6 +3,7 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.analysis.AnalysedDesign;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.DesignReport;
+import dev.hbaseadvisor.report.Links;
 import dev.hbaseadvisor.report.LiveLoad;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.LintConfig;
@@ -64,11 +65,15 @@ public final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    String rulesUrlProblem = Links.problem(rulesUrl, true);
+    if (rulesUrlProblem != null) {
+      throw new InputException("hbase-advisor report: --rules-url: " + rulesUrlProblem);
+    }
     TableSchema schema = Schemas.load(file);
     LiveLoad liveLoad = live == null ? null : liveLoad(live);
     Long horizonSeconds = horizon == null ? null : SplitsCommand.horizonSeconds(horizon);
     PrintWriter err = spec.commandLine().getErr();
-    Progress progress = new Progress(err, Progress.stderrIsTerminal());
+    Progress progress = Progress.onStandardError(err);
     SimulationListener listener = progress.listener("report: " + schema.table());
     listener.phase("analysing the design");
     AnalysedDesign design = AnalysedDesign.of(schema);

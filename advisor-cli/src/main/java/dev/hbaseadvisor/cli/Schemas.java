@@ -5,6 +5,8 @@ import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.yaml.SourceText;
+import dev.hbaseadvisor.report.Printable;
+import dev.hbaseadvisor.yaml.DisplayCharacters;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -43,11 +45,25 @@ final class Schemas {
 
   /** Loads one file or fails with every problem in it. */
   static TableSchema load(Path file) {
+    refuseUnsafeName(file);
     try {
       return SchemaLoader.load(file);
     } catch (SchemaException e) {
-      throw new InputException(e.getMessage());
+      throw problems(e);
     }
+  }
+
+  /** Every problem of a schema that cannot be loaded, one a line. */
+  static InputException problems(SchemaException e) {
+    return new InputException(lines(e));
+  }
+
+  /**
+   * The problems of a schema that cannot be loaded, one a line, each escaped whole: a line break
+   * in a key or a value the loader quotes cannot start a line of its own.
+   */
+  static List<String> lines(SchemaException e) {
+    return e.problems().stream().map(problem -> Printable.line(problem.toString())).toList();
   }
 
   /** The text of a schema file (already loaded, so readable). */
@@ -91,6 +107,7 @@ final class Schemas {
         throw new InputException(path + ":1:1: no such file or folder");
       }
     }
+    files.forEach(Schemas::refuseUnsafeName);
     return files;
   }
 
@@ -118,6 +135,21 @@ final class Schemas {
     }
     found.sort(null);
     return found;
+  }
+
+  /**
+   * Refuses a schema file whose name holds a control or bidirectional-formatting character: its
+   * name starts every line about it, so a line break in it (a file added by a pull request) would
+   * write a line of its own, a workflow command, into the CI log.
+   */
+  private static void refuseUnsafeName(Path file) {
+    String name = file.toString();
+    int at = DisplayCharacters.firstUnsafe(name);
+    if (at >= 0) {
+      throw new InputException(name + ":1:1: the file name holds the character "
+          + DisplayCharacters.codePoint(name.charAt(at)) + "; rename the file (file names are shown in terminals and CI"
+          + " logs, so control and bidirectional-formatting characters are refused)");
+    }
   }
 
   private static boolean isSchemaFile(Path path) {

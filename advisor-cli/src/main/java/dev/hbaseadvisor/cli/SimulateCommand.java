@@ -73,7 +73,7 @@ public final class SimulateCommand implements Callable<Integer> {
       CandidateLint lint = new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT));
       designs.addAll(new RecommendedDesigns(COMPARE_TOP, lint).alternatives(schema));
     }
-    Progress progress = new Progress(spec.commandLine().getErr(), Progress.stderrIsTerminal());
+    Progress progress = Progress.onStandardError(spec.commandLine().getErr());
     List<SimulationResult> results = new ArrayList<>();
     for (DesignAlternatives.Design design : designs) {
       results.add(design.run(settings, progress.listener("simulate: " + schema.table() + " (" + design.name() + ")")));
@@ -95,7 +95,7 @@ public final class SimulateCommand implements Callable<Integer> {
       }
     }
     if (!fatal.isEmpty()) {
-      throw new InputException(String.join("\n", fatal));
+      throw new InputException(fatal);
     }
   }
 
@@ -113,7 +113,11 @@ public final class SimulateCommand implements Callable<Integer> {
     }
     try {
       if (ops != null) {
-        settings = settings.withWrites(Quantities.parseCount(ops));
+        long rows = Quantities.parseCount(ops);
+        if (rows < 1) {
+          throw new IllegalArgumentException("must be at least 1, got '" + ops + "'");
+        }
+        settings = settings.withWrites(rows);
       } else if (duration != null) {
         long seconds = Quantities.parseDurationSeconds(duration);
         if (seconds >= Quantities.FOREVER_SECONDS) {
@@ -140,6 +144,13 @@ public final class SimulateCommand implements Callable<Integer> {
           + schema.locate(schema.written("workload.writes") ? "workload.writes" : "workload");
       throw new InputException(at + ": the workload writes fewer than one row in the simulated time, so there is"
           + " nothing to simulate");
+    }
+    double seconds = settings.writes() / schema.workload().effectiveWritesPerSecond();
+    if (seconds > Workload.MAX_DURATION_SECONDS) {
+      throw new InputException("hbase-advisor simulate: " + (ops != null ? "--ops " + ops : settings.writes() + " rows")
+          + String.format(java.util.Locale.ROOT, " at the workload's %.3g writes a second cover %.3g s of simulated time,",
+              schema.workload().effectiveWritesPerSecond(), seconds) + " more than the "
+          + Workload.MAX_DURATION_SECONDS + " s (10 years) a simulation may cover");
     }
     if (settings.writes() <= Workload.MAX_SIMULATED_WRITES) {
       return settings;

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -132,14 +133,15 @@ public final class SplitsCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor splits: --package must be a Java package name, got '" + packageName
           + "'");
     }
+    List<Path> inputs = new java.util.ArrayList<>(java.util.Arrays.asList(file, keys));
     if (output != null) {
-      OutputFiles.refuseInputs(output, List.of(file == null ? Path.of("") : file, keys == null ? Path.of("") : keys)
-          .stream().filter(p -> !p.toString().isEmpty()).toList());
+      OutputFiles.refuseInputs(output, inputs);
     }
     TableSchema schema = file == null ? null : Schemas.load(file);
     SplitRequest request = schema == null ? withoutSchema() : withSchema(schema);
-    if (output != null && request.keysFile() != null) {
-      OutputFiles.refuseInputs(output, List.of(request.keysFile()));
+    inputs.add(request.keysFile());
+    if (output != null) {
+      OutputFiles.refuseInputs(output, inputs);
     }
     // One plan, whose check computes the keys once (a million hex keys are not computed twice).
     SplitOutput.Options options = PresplitPlans.options(file, schema, output, packageName);
@@ -152,18 +154,33 @@ public final class SplitsCommand implements Callable<Integer> {
     }
     StringWriter text = new StringWriter();
     write(plan, schema, format, options, text);
-    OutputFiles.writeAtomically(output, text.toString());
+    Path splitsFile = format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)
+        ? companion(output, options.splitsFile(), inputs) : null;
+    OutputFiles.write(output, text.toString(), inputs);
     String written = output.toString();
-    if (format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)) {
-      Path splitsFile = output.toAbsolutePath().resolveSibling(options.splitsFile());
-      OutputFiles.refuseInputs(splitsFile, file == null ? List.of() : List.of(file));
-      OutputFiles.writeAtomically(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options));
+    if (splitsFile != null) {
+      OutputFiles.write(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options), inputs);
       written += " and " + output.resolveSibling(options.splitsFile());
     }
     spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " ("
         + Quantities.plural(plan.regionCount(), "region") + ", " + Quantities.plural(plan.splits().size(), "split key")
         + ")");
     return ExitCode.OK;
+  }
+
+  /**
+   * The file beside the shell script that holds its split keys, checked before anything is written
+   * as every output is: never one of the inputs (the key file just read), and never beside a
+   * device or a pipe ({@code -o /dev/null} would create {@code /dev/null-splits.txt}).
+   */
+  private static Path companion(Path output, String name, List<Path> inputs) {
+    if (Files.exists(output) && !Files.isRegularFile(output)) {
+      throw new InputException(output + ":1:1: cannot write: the shell script reads its split keys from a file"
+          + " beside it, so --output must be a regular file, not a device or a pipe");
+    }
+    Path splitsFile = output.toAbsolutePath().resolveSibling(name);
+    OutputFiles.refuseInputs(splitsFile, inputs);
+    return splitsFile;
   }
 
   private static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, SplitOutput.Options options,
@@ -246,7 +263,9 @@ public final class SplitsCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor: --horizon: " + e.getMessage());
     }
     if (seconds < 1 || seconds >= dev.hbaseadvisor.model.Quantities.FOREVER_SECONDS) {
-      throw new InputException("hbase-advisor: --horizon must be at least 1s and finite, got " + text);
+      throw new InputException("hbase-advisor: --horizon must be at least 1s and at most "
+          + dev.hbaseadvisor.model.Quantities.formatDuration(dev.hbaseadvisor.model.Quantities.FOREVER_SECONDS - 1)
+          + " (about 68 years), got " + text);
     }
     return seconds;
   }

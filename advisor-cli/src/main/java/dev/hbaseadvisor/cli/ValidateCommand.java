@@ -35,7 +35,7 @@ public final class ValidateCommand implements Callable<Integer> {
             + Quantities.plural(schema.families().size(), "family", "families") + ")");
       } catch (SchemaException e) {
         invalid++;
-        spec.commandLine().getErr().println(e.getMessage());
+        Schemas.lines(e).forEach(spec.commandLine().getErr()::println);
       }
     }
     if (files.isEmpty()) {

@@ -16,6 +16,21 @@ record CliRun(int exitCode, String out, String err) {
     return new CliRun(code, out.toString(), err.toString());
   }
 
+  /** Writes {@code text} as {@code folder/schema.yaml} and runs {@code command} on it with the options. */
+  static CliRun onSchema(Path folder, String text, String command, String... options) {
+    Path schema = folder.resolve("schema.yaml");
+    try {
+      java.nio.file.Files.writeString(schema, text);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    String[] args = new String[options.length + 2];
+    args[0] = command;
+    args[1] = schema.toString();
+    System.arraycopy(options, 0, args, 2, options.length);
+    return run(args);
+  }
+
   static Path root() {
     return Path.of(System.getProperty("advisor.projectRoot", "..")).toAbsolutePath().normalize();
   }

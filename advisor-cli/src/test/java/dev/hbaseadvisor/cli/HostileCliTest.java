@@ -176,6 +176,66 @@ class HostileCliTest {
   }
 
   @Test
+  void shellSplitsFile_isCheckedLikeEveryOutput() throws IOException {
+    StringBuilder keys = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      keys.append(String.format("k%06d%n", i));
+    }
+    Path keyFile = Files.writeString(tmp.resolve("create-splits.txt"), keys);
+    Path schema = Files.writeString(tmp.resolve("s.yaml"), "table: t\nfields:\n  a: {type: string}\n"
+        + "rowkey: [{field: a}]\nfamilies: [{name: d}]\n");
+    CliRun r = CliRun.run("splits", schema.toString(), "--algorithm", "sample", "--regions", "300", "--keys",
+        keyFile.toString(), "--format", "shell", "--output", tmp.resolve("create.rb").toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals(keyFile + ":1:1: refusing to write output over an input file\n", r.err());
+    assertEquals(keys.toString(), Files.readString(keyFile));
+    assertFalse(Files.exists(tmp.resolve("create.rb")), "the script was written without its splits file");
+
+    CliRun device = CliRun.run("splits", schema.toString(), "--algorithm", "uniform", "--regions", "500", "--format",
+        "shell", "--output", "/dev/null");
+    assertEquals(2, device.exitCode(), device.err());
+    assertEquals("/dev/null:1:1: cannot write: the shell script reads its split keys from a file beside it, so"
+        + " --output must be a regular file, not a device or a pipe\n", device.err());
+    assertFalse(Files.exists(Path.of("/dev/null-splits.txt")));
+  }
+
+  @Test
+  void writeBaseline_overTheDiscoveredConfig_orAKeyFile_isRefused() throws IOException {
+    Path folder = Files.createDirectory(tmp.resolve("c"));
+    Path schema = Files.copy(Path.of(BASE), folder.resolve("s.yaml"));
+    Path config = Files.writeString(folder.resolve(".hbase-advisor.yaml"), "ignore: [cell-too-large]\n");
+    CliRun overConfig = CliRun.run("lint", schema.toString(), "--write-baseline", config.toString());
+    assertEquals(2, overConfig.exitCode(), overConfig.err());
+    assertEquals(config + ":1:1: refusing to write output over an input file\n", overConfig.err());
+    assertEquals("ignore: [cell-too-large]\n", Files.readString(config));
+
+    Path keys = Files.writeString(tmp.resolve("keys.txt"), "a\nm\nz\n");
+    Path keyed = Files.writeString(tmp.resolve("k.yaml"), "table: t\nfields:\n  a: {type: string}\n"
+        + "rowkey: [{field: a}]\nfamilies: [{name: d}]\npresplit: {algorithm: sample, regions: 2, keys: keys.txt}\n");
+    CliRun overKeys = CliRun.run("lint", keyed.toString(), "--write-baseline", keys.toString());
+    assertEquals(2, overKeys.exitCode(), overKeys.err());
+    assertEquals(keys + ":1:1: refusing to write output over an input file\n", overKeys.err());
+    assertEquals("a\nm\nz\n", Files.readString(keys));
+  }
+
+  @Test
+  void outputOverTheFileStdinFilenameNames_isRefused() throws IOException {
+    Path named = Files.copy(Path.of(BASE), tmp.resolve("x.yaml"));
+    String before = Files.readString(named);
+    java.io.InputStream stdin = System.in;
+    CliRun r;
+    try {
+      System.setIn(Files.newInputStream(named));
+      r = CliRun.run("lint", "-", "--stdin-filename", named.toString(), "--output", named.toString());
+    } finally {
+      System.setIn(stdin);
+    }
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals(named + ":1:1: refusing to write output over an input file\n", r.err());
+    assertEquals(before, Files.readString(named));
+  }
+
+  @Test
   void newFiles_getTheUmasksMode_andExistingFilesKeepTheirs() throws IOException {
     Path probe = Files.createFile(tmp.resolve("probe"));
     String umaskMode = PosixFilePermissions.toString(Files.getPosixFilePermissions(probe));
@@ -220,6 +280,17 @@ class HostileCliTest {
   }
 
   @Test
+  void splitBoundsLongerThanARowKey_areRefused() {
+    String start = "f".repeat(40_000);
+    CliRun r = CliRun.run("splits", "--algorithm", "hex", "--regions", "4", "--start", start, "--end", start + "f");
+    assertEquals(2, r.exitCode());
+    assertEquals("hbase-advisor splits: --start: start is 40000 bytes long; HBase row keys, and so split keys, hold at"
+        + " most 32767 bytes (HConstants.MAX_ROW_LENGTH)\nhbase-advisor splits: --end: end is 40001 bytes long; HBase"
+        + " row keys, and so split keys, hold at most 32767 bytes (HConstants.MAX_ROW_LENGTH)\n", r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
   void simulatedWorkloads_areBounded() throws IOException {
     Path tiny = Files.writeString(tmp.resolve("tiny.yaml"), "table: t\nfields:\n  a: {type: string}\n"
         + "rowkey: [{field: a}]\nfamilies: [{name: d}]\nworkload: {writes: 0.0000001/d, duration: 1h}\n");
@@ -234,6 +305,16 @@ class HostileCliTest {
     CliRun lint = CliRun.run("lint", BASE, "--simulate-writes", "1T");
     assertEquals(2, lint.exitCode());
     assertEquals("hbase-advisor lint: --simulate-writes must be between 1 and 500000000, got '1T'\n", lint.err());
+  }
+
+  @Test
+  void opsAtATinyRate_isRefused_beforeTheRunIsMade() {
+    CliRun r = CliRun.onSchema(tmp, "table: t\nfields:\n  a: {type: string}\n  ts: {type: timestamp, order: increasing}\n"
+        + "rowkey: [{field: ts}, {field: a}]\nfamilies: [{name: d}]\nworkload: {writes: 0.000000000000000000001/s}\n",
+        "simulate", "--ops", "20000");
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals("hbase-advisor simulate: --ops 20000 at the workload's 1.00e-21 writes a second cover 2.00e+25 s of"
+        + " simulated time, more than the 315360000 s (10 years) a simulation may cover\n", r.err());
   }
 
   @Test
@@ -270,6 +351,18 @@ class HostileCliTest {
     assertEquals(1, lint.exitCode(), lint.err());
     assertTrue(lint.out().contains("presplit-invalid  " + keys + ":2:1: the key is 40000 bytes long; HBase row keys"
         + " hold at most 32767 bytes"), lint.out());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"class.java", "my-table.java", "record.java", "Bytes.java"})
+  void javaFileNamedForAClassThatCannotCompile_isRefused(String name) {
+    Path target = tmp.resolve(name);
+    CliRun r = CliRun.run("splits", CliRun.example("game-focus-md5.yaml"), "--format", "java", "--output",
+        target.toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().startsWith("hbase-advisor splits: '" + name.replace(".java", "") + "' "), r.err());
+    assertTrue(r.err().endsWith("; choose another --output file name\n"), r.err());
+    assertFalse(Files.exists(target));
   }
 
   @Test

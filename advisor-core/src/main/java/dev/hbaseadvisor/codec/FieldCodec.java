@@ -248,8 +248,7 @@ public final class FieldCodec extends SegmentCodec {
    */
   private long formattedDistinct() {
     java.util.Set<String> seen = new java.util.HashSet<>();
-    long span = field.max() - field.min();
-    long step = Math.max(1, span / FORMAT_SAMPLES) + 7_919;
+    long step = formatSampleStep();
     int samples = 0;
     for (long t = field.min(); t <= field.max(); t += step) {
       seen.add(formatter.format(Instant.ofEpochMilli(t)));
@@ -261,7 +260,8 @@ public final class FieldCodec extends SegmentCodec {
     if (seen.size() < samples * 0.9) {
       return seen.size();
     }
-    return Math.max(seen.size(), span / Math.max(1, DatePattern.of(segment.format()).unitMillis()) + 1);
+    return Math.max(seen.size(),
+        Long.divideUnsigned(field.max() - field.min(), Math.max(1, DatePattern.of(segment.format()).unitMillis())) + 1);
   }
 
   private SegmentShape computeShape() {
@@ -416,11 +416,20 @@ public final class FieldCodec extends SegmentCodec {
     return new SegmentShape(36, 36, List.copyOf(positions));
   }
 
+  /**
+   * The step between the timestamps sampled to learn what a date pattern writes: about
+   * {@code FORMAT_SAMPLES} of them over the range, the range's width taken unsigned (from
+   * {@code Long.MIN_VALUE} to 0 it is 2^63, which a signed subtraction turned into a step of one
+   * and a loop without end). A step that is no multiple of a second, minute or hour lets every
+   * clock digit vary.
+   */
+  private long formatSampleStep() {
+    return Math.max(1, Long.divideUnsigned(field.max() - field.min(), FORMAT_SAMPLES)) + 7_919;
+  }
+
   private SegmentShape formattedShape() {
     List<byte[]> samples = new ArrayList<>();
-    long span = field.max() - field.min();
-    // A step that is no multiple of a second, minute or hour lets every clock digit vary.
-    long step = Math.max(1, span / FORMAT_SAMPLES) + 7_919;
+    long step = formatSampleStep();
     for (long t = field.min(); t <= field.max(); t += step) {
       samples.add(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(t))));
       if (t > Long.MAX_VALUE - step) {

@@ -10,6 +10,7 @@ import dev.hbaseadvisor.model.NumberEncoding;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
+import dev.hbaseadvisor.yaml.YamlScalars;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,7 +71,7 @@ final class Values {
 
   /** Text single-quoted for YAML. */
   static String quote(String text) {
-    return "'" + text.replace("'", "''") + "'";
+    return YamlScalars.quoted(text);
   }
 
   /** A list in YAML flow style. */

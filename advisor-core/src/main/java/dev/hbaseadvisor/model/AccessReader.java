@@ -30,7 +30,8 @@ final class AccessReader {
       return result;
     }
     ListNode list = in.list(node, "'access'");
-    if (list == null) {
+    if (list == null || !in.atMost(list, list.items().size(), TableSchema.MAX_ACCESS_PATTERNS, "access",
+        "access patterns")) {
       return result;
     }
     Map<String, Position> seen = new HashMap<>();
@@ -46,7 +47,7 @@ final class AccessReader {
   private AccessPattern pattern(MapNode map, Map<String, Position> seen) {
     in.allowOnly(map, FormatKeys.ACCESS);
     Node nameNode = in.required(map, "name", "access pattern");
-    String name = nameNode == null ? null : in.text(nameNode, "name");
+    String name = nameNode == null ? null : in.name(nameNode, "name");
     if (name != null) {
       Position first = seen.putIfAbsent(name, nameNode.position());
       if (first != null) {

@@ -21,6 +21,8 @@ public final class CellSizes {
   public static final int KEYVALUE_INFRASTRUCTURE_SIZE = 8;
   /** {@code KeyValue.KEY_INFRASTRUCTURE_SIZE}: row length short, family length byte, timestamp long, type byte. */
   public static final int KEY_INFRASTRUCTURE_SIZE = 12;
+  /** The longest value: {@code KeyValue} stores a value's length in a 4-byte int. */
+  public static final long MAX_VALUE_BYTES = Integer.MAX_VALUE;
   /** The longest family name: {@code KeyValue} stores its length in one signed byte ("Family &gt; 127"). */
   public static final int MAX_FAMILY_LENGTH = Byte.MAX_VALUE;
 

@@ -33,6 +33,9 @@ final class FamiliesReader {
     if (list.items().isEmpty()) {
       in.problem(list, "a table needs at least one column family");
     }
+    if (!in.atMost(list, list.items().size(), TableSchema.MAX_FAMILIES, "families", "families")) {
+      return result;
+    }
     Map<String, Position> seen = new HashMap<>();
     for (Node item : list.items()) {
       MapNode map = in.map(item, "a family");
@@ -46,7 +49,7 @@ final class FamiliesReader {
   private Family family(MapNode map, Map<String, Position> seen) {
     in.allowOnly(map, FormatKeys.FAMILY);
     Node nameNode = in.required(map, "name", "family");
-    String name = nameNode == null ? null : in.text(nameNode, "name");
+    String name = nameNode == null ? null : in.name(nameNode, "name");
     if (name != null) {
       Position first = seen.putIfAbsent(name, nameNode.position());
       if (first != null) {
@@ -131,6 +134,11 @@ final class FamiliesReader {
     long[] size = null;
     if (map.has("size")) {
       size = in.range(map.get("size"), "size", Quantities::parseSize);
+      if (size != null && size[1] > CellSizes.MAX_VALUE_BYTES) {
+        in.problem(map.get("size"), "'size' reaches " + size[1] + " bytes; HBase stores a value's length in 4 bytes"
+            + " (KeyValue), so a value holds at most " + CellSizes.MAX_VALUE_BYTES + " bytes");
+        size = null;
+      }
     } else if (field != null) {
       size = fields.get(field).valueSize();
     } else if (dynamic) {

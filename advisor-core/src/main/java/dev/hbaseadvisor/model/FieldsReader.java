@@ -38,6 +38,9 @@ final class FieldsReader {
     if (fieldsMap.entries().isEmpty()) {
       in.problem(fieldsMap, "'fields' needs at least one field");
     }
+    if (!in.atMost(fieldsMap, fieldsMap.entries().size(), TableSchema.MAX_FIELDS, "fields", "fields")) {
+      return fields;
+    }
     for (MapNode.Entry entry : fieldsMap.entries().values()) {
       if (!FIELD_NAME.matcher(entry.key()).matches()) {
         in.problem(entry.keyPosition(), "field name '" + entry.key()
@@ -139,6 +142,10 @@ final class FieldsReader {
         Long v = in.count(map.get(bound), bound);
         if (v != null && !type.isNumeric()) {
           in.problem(map.get(bound), "'" + bound + "' applies to timestamp, long and int fields");
+        } else if (v != null && type == FieldType.INT && (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE)) {
+          // An int is encoded in 4 bytes: a wider value would wrap to another key.
+          in.problem(map.get(bound), "'" + bound + "' of an int field must be between " + Integer.MIN_VALUE + " and "
+              + Integer.MAX_VALUE + " (4 bytes), got " + v + "; use type: long");
         } else if (v != null) {
           if (bound.equals("min")) {
             min = v;

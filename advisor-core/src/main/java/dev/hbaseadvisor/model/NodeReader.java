@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.model;
 
+import dev.hbaseadvisor.yaml.DisplayCharacters;
 import dev.hbaseadvisor.yaml.ListNode;
 import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
@@ -66,6 +67,19 @@ final class NodeReader {
     }
   }
 
+  /**
+   * Whether a section holds at most {@code max} items; past it, a problem, and the section is read
+   * no further, so that no later stage spends time or memory on an absurd count.
+   */
+  boolean atMost(Node section, int count, int max, String key, String items) {
+    if (count <= max) {
+      return true;
+    }
+    problem(section, "'" + key + "' has " + count + " " + items + ", more than the " + max + " a schema may have"
+        + " (docs/limits.md)");
+    return false;
+  }
+
   /** Reports a missing or null key; returns its value or null. */
   Node required(MapNode map, String key, String where) {
     Node value = map.get(key);
@@ -95,6 +109,22 @@ final class NodeReader {
       return s.text();
     }
     problem(node, "'" + key + "' must be a string, found " + node.kindName());
+    return null;
+  }
+
+  /**
+   * A name a user gives (the table, a family, an access pattern): text without the characters
+   * {@link DisplayCharacters} lists, since names are shown in terminals, CI logs and reports.
+   */
+  String name(Node node, String key) {
+    String text = text(node, key);
+    int at = text == null ? -1 : DisplayCharacters.firstUnsafe(text);
+    if (at < 0) {
+      return text;
+    }
+    problem(node, "'" + key + "' holds the character " + DisplayCharacters.codePoint(text.charAt(at))
+        + "; names are shown in terminals, CI logs and reports, so control and bidirectional-formatting"
+        + " characters are refused");
     return null;
   }
 

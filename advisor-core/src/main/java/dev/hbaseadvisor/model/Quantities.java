@@ -73,7 +73,11 @@ public final class Quantities {
       case "EB", "EiB" -> 1L << 60;
       default -> 1L;
     };
-    return new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit)).longValue();
+    BigDecimal bytes = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit));
+    if (bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+      throw new IllegalArgumentException("'" + text + "' is more than " + Long.MAX_VALUE + " bytes (8 EiB)");
+    }
+    return bytes.longValue();
   }
 
   /**

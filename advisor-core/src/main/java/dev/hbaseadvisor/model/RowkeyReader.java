@@ -36,6 +36,21 @@ final class RowkeyReader {
     if (list.items().isEmpty()) {
       in.problem(list, "the rowkey must have at least one segment");
     }
+    if (!in.atMost(list, list.items().size(), TableSchema.MAX_SEGMENTS, "rowkey", "segments")) {
+      return rowkey;
+    }
+    long fixedWidths = 0;
+    for (Node item : list.items()) {
+      if (item instanceof MapNode m && m.get("width") instanceof dev.hbaseadvisor.yaml.ScalarNode w
+          && w.value() instanceof Long width && width > 0) {
+        fixedWidths += width;
+      }
+    }
+    if (fixedWidths > MAX_ROW_LENGTH) {
+      in.problem(list, "the rowkey's segment widths add up to " + fixedWidths + " bytes, more than the "
+          + MAX_ROW_LENGTH + " bytes HBase allows in a whole row key");
+      return rowkey;
+    }
     for (Node item : list.items()) {
       Segment segment = segment(item);
       if (segment != null) {
@@ -208,7 +223,7 @@ final class RowkeyReader {
     int width = 0;
     if (map.has("width")) {
       Long w = in.count(map.get("width"), "width");
-      if (w != null && in.within(map.get("width"), "width", w, 1, 65_535)) {
+      if (w != null && in.within(map.get("width"), "width", w, 1, MAX_ROW_LENGTH)) {
         if (encoding == FieldEncoding.LONG || encoding == FieldEncoding.INT) {
           in.problem(map.get("width"), "'width' does not apply to the fixed " + encoding.yamlName()
               + " encoding (" + (encoding == FieldEncoding.LONG ? 8 : 4) + " bytes)");

@@ -17,7 +17,8 @@ import java.util.Map;
  * {@link TableSchema}, reporting every problem with its line and column.
  *
  * <p>The loader checks structure, types, ranges and references; it accepts any table or family
- * name and any combination of segments, because judging a design is the rules' job. Each section
+ * name without control or bidirectional-formatting characters, and any combination of segments,
+ * because judging a design is the rules' job. Each section
  * of the format has its reader ({@link FieldsReader}, {@link RowkeyReader}, {@link FamiliesReader},
  * {@link AccessReader}, {@link WorkloadReader}, {@link PresplitReader}, {@link SuppressReader}),
  * and every allowed key and value comes from {@link FormatKeys}.
@@ -87,7 +88,7 @@ public final class SchemaLoader {
       }
     }
     Node tableNode = in.required(root, "table", "");
-    String table = tableNode == null ? null : in.text(tableNode, "table");
+    String table = tableNode == null ? null : in.name(tableNode, "table");
     String description = in.optionalText(root, "description");
     Map<String, FieldSpec> fields = new FieldsReader(in).read(in.required(root, "fields", ""));
     List<Segment> rowkey = new RowkeyReader(in, fields).read(in.required(root, "rowkey", ""));

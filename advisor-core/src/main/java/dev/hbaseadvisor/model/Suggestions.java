@@ -8,11 +8,17 @@ public final class Suggestions {
 
   private Suggestions() {}
 
-  /** " (did you mean 'x'?)" when a candidate is close to the word, else "". */
+  /**
+   * " (did you mean 'x'?)" when a candidate is close to the word, else "". A null candidate (a
+   * family whose name the loader refused) is skipped.
+   */
   public static String closest(String word, Collection<String> candidates) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String candidate : candidates) {
+      if (candidate == null) {
+        continue;
+      }
       int d = distance(word.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
       if (d < bestDistance) {
         bestDistance = d;

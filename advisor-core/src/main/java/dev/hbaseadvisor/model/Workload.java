@@ -17,6 +17,13 @@ public record Workload(double writesPerSecond, long rows, long durationSeconds, 
    */
   public static final long MAX_SIMULATED_WRITES = 500_000_000L;
 
+  /**
+   * The longest workload, and the most simulated time a run may cover: 10 years of 365 days. A run
+   * keeps a window per time step, so {@code --ops} at a tiny rate (20,000 rows at 10^-21 a second)
+   * ran out of memory before it was bounded.
+   */
+  public static final long MAX_DURATION_SECONDS = 10L * 365 * 86_400;
+
   /** One hour at 1000 writes per second, seed 1. */
   public static final Workload DEFAULT = new Workload(1000, 0, 3600, 1);
 

@@ -11,7 +11,7 @@ final class WorkloadReader {
   /** The most rows a workload may state: 10^15. */
   static final long MAX_ROWS = 1_000_000_000_000_000L;
   /** The longest workload: 10 years of 365 days. */
-  static final long MAX_DURATION_SECONDS = 10L * 365 * 86_400;
+  static final long MAX_DURATION_SECONDS = Workload.MAX_DURATION_SECONDS;
 
   private final NodeReader in;
 

@@ -16,7 +16,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -63,9 +62,9 @@ public final class Baseline {
   public static Baseline parse(String text, Path file) throws CatalogException {
     JsonNode root;
     try {
-      root = Json.read(text);
-    } catch (JacksonException e) {
-      throw new CatalogException(file + ":1:1: not a baseline file (JSON): " + e.getOriginalMessage());
+      root = Json.read(text, file, "a baseline file");
+    } catch (IllegalArgumentException e) {
+      throw new CatalogException(e.getMessage());
     }
     if (!(root instanceof ObjectNode object) || !object.path("version").isInt() || object.path("version").asInt() != 1
         || !(object.get("findings") instanceof ArrayNode array)) {

@@ -65,7 +65,13 @@ public final class DesignReport {
    * @param generated the date the page was generated ({@code SOURCE_DATE_EPOCH} when set)
    * @param rulesUrl the address of {@code docs/rules.md}, to which each rule id links as {@code #id}
    */
-  public record Provenance(String version, String file, LocalDate generated, String rulesUrl) {}
+  public record Provenance(String version, String file, LocalDate generated, String rulesUrl) {
+
+    /** Refuses a rules URL that is neither an http or https URL nor a relative reference ({@link Links}). */
+    public Provenance {
+      Links.require(rulesUrl, true);
+    }
+  }
 
   private DesignReport() {}
 

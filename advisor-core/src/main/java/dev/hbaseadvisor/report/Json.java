@@ -1,5 +1,8 @@
 package dev.hbaseadvisor.report;
 
+import dev.hbaseadvisor.yaml.YamlReader;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -38,5 +41,21 @@ public final class Json {
   /** Parses JSON text (for tests and baselines). */
   public static JsonNode read(String text) {
     return MAPPER.readTree(text);
+  }
+
+  /**
+   * Parses a JSON input file, or fails with {@code file:line:column: not <what> (JSON): problem},
+   * the problem in the parser's words less the Java API a limit comes from.
+   */
+  public static JsonNode read(String text, Object file, String what) {
+    try {
+      return MAPPER.readTree(text);
+    } catch (JacksonException e) {
+      TokenStreamLocation at = e.getLocation();
+      int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
+      int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
+      throw new IllegalArgumentException(file + ":" + line + ":" + column + ": not " + what + " (JSON): "
+          + YamlReader.withoutApiNames(e.getOriginalMessage()));
+    }
   }
 }

@@ -1,12 +1,11 @@
 package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.Presplit;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -21,6 +20,9 @@ import tools.jackson.databind.node.ObjectNode;
  * @param regions the regions in key order, each ending where the next starts
  */
 public record LiveLoad(String table, List<String> servers, List<LiveRegion> regions) {
+
+  /** The most region servers an inspection may name: more than any HBase cluster runs. */
+  public static final int MAX_SERVERS = 100_000;
 
   /**
    * One live region: its boundaries (empty for the table's ends) and what the region server counted.
@@ -62,30 +64,35 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
    *     index out of range, a negative count)
    */
   public static LiveLoad parse(String text, Path file) {
-    JsonNode root;
-    try {
-      root = Json.read(text);
-    } catch (JacksonException e) {
-      TokenStreamLocation at = e.getLocation();
-      int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
-      int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
-      throw new IllegalArgumentException(file + ":" + line + ":" + column + ": not JSON: " + e.getOriginalMessage());
-    }
+    JsonNode root = Json.read(text, file, "an inspection");
     String where = file + ":1:1: ";
     if (!(root instanceof ObjectNode object) || !(object.get("regions") instanceof ArrayNode array)
         || array.isEmpty()) {
       throw new IllegalArgumentException(where + "not the output of 'hbase-advisor inspect TABLE --format json':"
           + " expected an object with a non-empty \"regions\" array");
     }
+    if (array.size() > Presplit.MAX_REGIONS) {
+      throw new IllegalArgumentException(where + "\"regions\" holds " + array.size() + " regions, more than the "
+          + Presplit.MAX_REGIONS + " a table may have here (docs/limits.md)");
+    }
+    JsonNode serversNode = object.path("servers");
+    JsonNode namesNode = object.path("serverNames");
+    if (!serversNode.isMissingNode() && !(serversNode.canConvertToInt() && serversNode.asInt() >= 0
+        && serversNode.asInt() <= MAX_SERVERS) || namesNode.size() > MAX_SERVERS) {
+      throw new IllegalArgumentException(where + "\"servers\" must be a count from 0 to " + MAX_SERVERS
+          + " (more region servers than any HBase cluster runs), got " + (serversNode.isMissingNode()
+              ? namesNode.size() + " names" : serversNode.toString()));
+    }
     List<String> servers = new ArrayList<>();
-    if (object.get("serverNames") instanceof ArrayNode names) {
+    if (namesNode instanceof ArrayNode names) {
       names.forEach(n -> servers.add(n.asString("")));
     }
-    int serverCount = Math.max(servers.size(), object.path("servers").asInt(0));
+    int serverCount = Math.max(servers.size(), serversNode.asInt(0));
     while (servers.size() < serverCount) {
       servers.add("server " + servers.size());
     }
     List<LiveRegion> regions = new ArrayList<>();
+    long[] totals = new long[3];
     byte[] previousEnd = new byte[0];
     for (int i = 0; i < array.size(); i++) {
       JsonNode r = array.get(i);
@@ -108,9 +115,9 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
       if (server < 0 || server >= Math.max(1, serverCount)) {
         throw new IllegalArgumentException(where + region + " names server " + server + " of " + serverCount);
       }
-      long bytes = count(r, "bytes", where + region);
-      long writes = count(r, "writes", where + region);
-      long reads = count(r, "reads", where + region);
+      long bytes = count(r, "bytes", where + region, totals, 0);
+      long writes = count(r, "writes", where + region, totals, 1);
+      long reads = count(r, "reads", where + region, totals, 2);
       regions.add(new LiveRegion(start, end, server, bytes, writes, reads));
       previousEnd = end;
     }
@@ -120,13 +127,24 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
     return new LiveLoad(object.path("table").asString(""), servers, regions);
   }
 
-  private static long count(JsonNode region, String name, String where) {
+  /**
+   * A region's count, added to {@code totals[slot]}: a whole number from 0 whose sum over the
+   * regions still fits a long, so every total and share drawn from them is exact.
+   */
+  private static long count(JsonNode region, String name, String where, long[] totals, int slot) {
     JsonNode n = region.path(name);
     if (n.isMissingNode()) {
       return 0;
     }
-    if (!n.isIntegralNumber() || n.asLong() < 0) {
-      throw new IllegalArgumentException(where + " has \"" + name + "\": " + n + ", not a count");
+    if (!n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() < 0) {
+      throw new IllegalArgumentException(where + " has \"" + name + "\": " + n + ", not a count from 0 to "
+          + Long.MAX_VALUE);
+    }
+    try {
+      totals[slot] = Math.addExact(totals[slot], n.asLong());
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException(where + " has \"" + name + "\": " + n + "; the regions' \"" + name
+          + "\" add up to more than " + Long.MAX_VALUE);
     }
     return n.asLong();
   }

@@ -1,15 +1,15 @@
 package dev.hbaseadvisor.report;
 
-import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.Candidate;
-import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.plan.Checked;
 import dev.hbaseadvisor.plan.KeySaving;
 import dev.hbaseadvisor.plan.Recommendation;
+import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.plan.Score;
 import dev.hbaseadvisor.report.ExplainFormat.Numbers;
 import dev.hbaseadvisor.rules.RowkeyYaml;
@@ -18,6 +18,7 @@ import dev.hbaseadvisor.yaml.MapNode;
 import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.ScalarNode;
 import dev.hbaseadvisor.yaml.YamlReader;
+import dev.hbaseadvisor.yaml.YamlScalars;
 import dev.hbaseadvisor.yaml.YamlSyntaxException;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -291,12 +292,12 @@ public enum RecommendFormat {
       sb.append(indent).append(line).append('\n');
     }
     if (c.layout().changed()) {
-      sb.append(indent).append("layout: '").append(c.layout().describe().replace("'", "''")).append("'\n");
+      sb.append(indent).append("layout: ").append(YamlScalars.quoted(c.layout().describe())).append('\n');
     }
     sb.append(indent).append("presplit: '").append(presplit(c)).append("'\n");
     sb.append(indent).append("plans:\n");
     for (AccessPlan p : c.plans().plans()) {
-      sb.append(indent).append("  - { name: '").append(p.name().replace("'", "''")).append("', plan: ")
+      sb.append(indent).append("  - { name: ").append(YamlScalars.quoted(p.name())).append(", plan: ")
           .append(p.kind()).append(", scans: ").append(p.scans()).append(", rowsRead: ").append(p.rowsRead())
           .append(", orderServed: ").append(p.orderServed()).append(" }\n");
     }
@@ -312,6 +313,6 @@ public enum RecommendFormat {
   }
 
   private static String quoted(List<String> items) {
-    return "[" + String.join(", ", items.stream().map(e -> "'" + e.replace("'", "''") + "'").toList()) + "]";
+    return "[" + String.join(", ", items.stream().map(YamlScalars::quoted).toList()) + "]";
   }
 }

@@ -16,6 +16,11 @@ import java.util.Optional;
  */
 public record ReportContext(Path root, String docsUrl, boolean baseline) {
 
+  /** Refuses a docs URL that is not an absolute http or https URL ({@link Links}). */
+  public ReportContext {
+    Links.require(docsUrl, false);
+  }
+
   /** The rule catalog of this repository, each rule a heading anchor. */
   public static final String RULES_DOCS = "https://github.com/hbase-advisor/hbase-advisor/blob/main/docs/rules.md#";
 

@@ -14,6 +14,12 @@ final class TextFindings {
   private static final String RESET = "\u001B[0m";
   private static final String BOLD = "\u001B[1m";
   private static final String DIM = "\u001B[2m";
+  private static final String RED = "\u001B[31m";
+  private static final String YELLOW = "\u001B[33m";
+  private static final String CYAN = "\u001B[36m";
+
+  /** Every terminal sequence these findings write; {@link Printable#output} keeps exactly these. */
+  static final List<String> SEQUENCES = List.of(RESET, BOLD, DIM, RED, YELLOW, CYAN);
 
   private TextFindings() {}
 
@@ -71,9 +77,9 @@ final class TextFindings {
 
   private static String colour(Severity severity) {
     return switch (severity) {
-      case ERROR -> "\u001B[31m";
-      case WARNING -> "\u001B[33m";
-      case INFO -> "\u001B[36m";
+      case ERROR -> RED;
+      case WARNING -> YELLOW;
+      case INFO -> CYAN;
     };
   }
 

@@ -260,6 +260,10 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       }
       result.add(id);
     }
+    if (result.isEmpty() && entry.key().equals("select")) {
+      throw new CatalogException(source + ":" + entry.value().position() + ": 'select' names no rule, which would"
+          + " run none; give rule ids, categories or all");
+    }
     return result;
   }
 
@@ -279,6 +283,10 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
         result.add(s);
       }
     }
+    if (result.isEmpty() && option.equals("--select")) {
+      throw new CatalogException("hbase-advisor lint: --select names no rule, which would run none; give rule ids,"
+          + " categories or all");
+    }
     return result;
   }
 
@@ -296,7 +304,7 @@ public record LintConfig(Map<String, Severity> severities, Set<String> disabled,
       throw new CatalogException(source + ":" + t.value().position() + ": a threshold must be a number");
     }
     double v = n.doubleValue();
-    if (v < threshold.min() || v > threshold.max()) {
+    if (!(v >= threshold.min() && v <= threshold.max())) { // NaN too: it would switch the rule off
       throw new CatalogException(source + ":" + t.value().position() + ": threshold '" + t.key()
           + "' must lie between " + fmt(threshold.min()) + " and " + fmt(threshold.max()) + ", got " + fmt(v));
     }

@@ -13,6 +13,7 @@ import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.yaml.YamlScalars;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -120,7 +121,7 @@ public final class RowkeyYaml {
 
   /** Text in YAML double quotes. */
   private static String quoted(String text) {
-    return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    return YamlScalars.doubleQuoted(text);
   }
 
   /**

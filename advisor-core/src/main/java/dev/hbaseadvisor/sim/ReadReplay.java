@@ -24,6 +24,13 @@ import java.util.function.Consumer;
  */
 final class ReadReplay {
 
+  /**
+   * The most reads a simulation replays, over all patterns: each read is planned and charged one
+   * by one, so the access patterns' rates, unbounded by the schema, would otherwise make the work
+   * (100 million reads a second over 20 s of writes did not end in 45 s).
+   */
+  static final long MAX_REPLAYED_READS = 20_000_000L;
+
   private final List<Stream> streams = new ArrayList<>();
   private final RegionTable table;
   /** Draws the value indexes of reads, a stream apart from the writes'. */
@@ -56,6 +63,15 @@ final class ReadReplay {
     for (AccessPattern pattern : schema.access()) {
       streams.add(new Stream(pattern, planner.plan(pattern)));
     }
+  }
+
+  /**
+   * The simulated seconds whose reads are replayed: the whole run, or, when the patterns' rates
+   * add up to more than {@link #MAX_REPLAYED_READS} over it, its first seconds that hold as many.
+   */
+  static double replayedSeconds(TableSchema schema, double duration) {
+    double readsPerSecond = schema.access().stream().mapToDouble(AccessPattern::ratePerSecond).sum();
+    return readsPerSecond * duration <= MAX_REPLAYED_READS ? duration : MAX_REPLAYED_READS / readsPerSecond;
   }
 
   /** The index of the write before which the next read is due, or {@code Long.MAX_VALUE}. */

@@ -202,6 +202,11 @@ public final class Simulator {
       }
       this.total = settings.writes();
       this.duration = total / rate;
+      if (duration > dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%,d writes at %s/s cover %.3g s,"
+            + " more than the %d s a simulation may cover", total, rate, duration,
+            dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS));
+      }
       this.windowSeconds = windowSeconds(settings.windowSeconds(), duration);
       if (windowSeconds != settings.windowSeconds()) {
         notes.add(String.format(java.util.Locale.ROOT, "windows of %s, not %s, keep a run of %s to %,d windows",
@@ -229,8 +234,13 @@ public final class Simulator {
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
 
-      this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate,
-          settings.reads() ? duration : 0);
+      double readSeconds = settings.reads() ? ReadReplay.replayedSeconds(schema, duration) : 0;
+      if (readSeconds < duration && settings.reads()) {
+        notes.add(String.format(java.util.Locale.ROOT, "reads replayed over the first %s of %s only: %,d reads,"
+            + " the most a simulation replays", Durations.format(readSeconds), Durations.format(duration),
+            ReadReplay.MAX_REPLAYED_READS));
+      }
+      this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate, readSeconds);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
     }

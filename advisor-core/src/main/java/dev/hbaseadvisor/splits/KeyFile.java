@@ -24,6 +24,11 @@ public final class KeyFile {
 
   /** The longest row key HBase stores: {@code HConstants.MAX_ROW_LENGTH} ({@code Short.MAX_VALUE}). */
   public static final int MAX_KEY_BYTES = Short.MAX_VALUE;
+  /**
+   * The most bytes a key file may hold: 512 MiB, about 15 million keys of 32 bytes, more than any
+   * sample needs; a device or a pipe that never ends ({@code /dev/urandom}) is refused there.
+   */
+  public static final long MAX_FILE_BYTES = 1L << 29;
   /** The longest line: a longest key written wholly as {@code \xNN} escapes, and a carriage return. */
   private static final int MAX_LINE_BYTES = 4 * MAX_KEY_BYTES + 1;
 
@@ -54,8 +59,14 @@ public final class KeyFile {
     int length = 0;
     long keys = 0;
     long lineNumber = 1;
+    long total = 0;
     int read;
     while ((read = in.read(block)) > 0) {
+      total += read;
+      if (total > MAX_FILE_BYTES) {
+        throw new SplitException("keys", lineNumber + ":1: the key file holds more than " + MAX_FILE_BYTES
+            + " bytes (512 MiB), more than any sample of keys needs");
+      }
       for (int i = 0; i < read; i++) {
         byte b = block[i];
         if (b == '\n') {

@@ -75,6 +75,12 @@ public final class Presplits {
       algorithm = chooseAuto(codec);
     }
     ignoredKeys(algorithm, request, problems);
+    // Split keys lie between start and end and are no longer than the longer of them.
+    tooLong("start", request.start(), -1, problems);
+    tooLong("end", request.end(), -1, problems);
+    if (problems.stream().anyMatch(PresplitProblem::fatal)) {
+      return checked;
+    }
     switch (algorithm) {
       case NONE -> {
         return checked;
@@ -160,6 +166,17 @@ public final class Presplits {
    * {@code Admin.createTable} refuses them) and a key that sorts before the one above it
    * (a warning: HBase sorts them). Each problem carries the index of the bad key.
    */
+  /** Whether a key is longer than a row key can be, reported as a fatal problem at {@code presplit.<what>}. */
+  private static boolean tooLong(String what, byte[] key, int index, List<PresplitProblem> problems) {
+    if (key == null || key.length <= KeyFile.MAX_KEY_BYTES) {
+      return false;
+    }
+    problems.add(PresplitProblem.fatal(PresplitProblem.Kind.INVALID_INPUT, index, "presplit." + what, what + " is "
+        + key.length + " bytes long; HBase row keys, and so split keys, hold at most " + KeyFile.MAX_KEY_BYTES
+        + " bytes (HConstants.MAX_ROW_LENGTH)"));
+    return true;
+  }
+
   public static List<PresplitProblem> validateExplicit(List<byte[]> splits) {
     List<PresplitProblem> problems = new ArrayList<>();
     TreeMap<byte[], Integer> seen = new TreeMap<>(Bytes::compare);
@@ -170,6 +187,9 @@ public final class Presplits {
       if (key.length == 0) {
         problems.add(PresplitProblem.fatal(PresplitProblem.Kind.EMPTY_KEY, i, path,
             "split key " + i + " is empty; HBase refuses an empty split key (the first region already starts at it)"));
+        continue;
+      }
+      if (tooLong("splits[" + i + "]", key, i, problems)) {
         continue;
       }
       Integer earlier = seen.putIfAbsent(key, i);

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -32,6 +33,19 @@ public final class SplitOutput {
 
   /** Split keys per generated Java method, well inside the JVM's 64 KiB method limit. */
   static final int JAVA_KEYS_PER_METHOD = 500;
+
+  /**
+   * The most split keys the generated class holds: each is a string constant, two of a class's
+   * 65,535 constant-pool entries (32,000 hex keys compile; 40,000 gave javac's "too many constants").
+   */
+  public static final int MAX_JAVA_SPLIT_KEYS = 32_000;
+
+  /** Identifiers Java 17 restricts: legal names, but not of a class ({@code class record} does not compile). */
+  private static final Set<String> RESTRICTED_IDENTIFIERS = Set.of("var", "yield", "record", "sealed", "permits");
+
+  /** An {@code import} of the generated source, whose simple name the class must not take. */
+  private static final java.util.regex.Pattern IMPORT =
+      java.util.regex.Pattern.compile("(?m)^import ([\\w.]+\\.(\\w+));$");
 
 
   private SplitOutput() {}
@@ -74,7 +88,7 @@ public final class SplitOutput {
     return switch (format) {
       case JSON -> json(plan);
       case TEXT -> text(plan, schema);
-      case JAVA -> template("create-table.java.ftl", model(plan, schema, options, "create-table.java.ftl"));
+      case JAVA -> java(plan, schema, options);
       case SHELL -> template(SHELL_TEMPLATE, model(plan, schema, options, SHELL_TEMPLATE));
       case FILE -> throw new IllegalStateException("rendered above");
     };
@@ -264,6 +278,10 @@ public final class SplitOutput {
     if (!javax.lang.model.SourceVersion.isName(className) || className.contains(".")) {
       throw new SplitException("'" + className + "' is not a Java class name; choose another --output file name");
     }
+    if (RESTRICTED_IDENTIFIERS.contains(className)) {
+      throw new SplitException("'" + className + "' is a restricted identifier in Java 17, which cannot name a class;"
+          + " choose another --output file name");
+    }
     model.put("className", className);
     List<List<String>> chunks = new ArrayList<>();
     for (int i = 0; i < splits.size(); i += JAVA_KEYS_PER_METHOD) {
@@ -327,6 +345,34 @@ public final class SplitOutput {
   /** A Ruby single-quoted string: only the quote needs a backslash (toStringBinary never emits one alone). */
   private static String rubyQuoted(String text) {
     return "'" + text.replace("\\", "\\\\").replace("\\\\x", "\\x").replace("'", "\\'") + "'";
+  }
+
+  /**
+   * The Java source, refused when it could not compile: more split keys than a class holds, or a
+   * class name that is a restricted identifier or the simple name of something the source imports
+   * or uses from {@code java.lang}.
+   */
+  private static String java(PresplitPlan plan, TableSchema schema, Options options) {
+    if (plan.splits().size() > MAX_JAVA_SPLIT_KEYS) {
+      throw new SplitException("the java format writes each split key as a constant of one class, which holds at"
+          + " most " + MAX_JAVA_SPLIT_KEYS + " of them, not " + plan.splits().size() + "; write --format shell"
+          + " (its keys go to a file) or ask for fewer regions");
+    }
+    Map<String, Object> model = model(plan, schema, options, "create-table.java.ftl");
+    String className = (String) model.get("className");
+    String source = template("create-table.java.ftl", model);
+    java.util.regex.Matcher imports = IMPORT.matcher(source);
+    while (imports.find()) {
+      if (imports.group(2).equals(className)) {
+        throw new SplitException("'" + className + "' is the name of a class the generated code imports ("
+            + imports.group(1) + "); choose another --output file name");
+      }
+    }
+    if (className.equals("String")) {
+      throw new SplitException("'String' is the name of java.lang.String, which the generated code uses; choose"
+          + " another --output file name");
+    }
+    return source;
   }
 
   private static String template(String name, Map<String, Object> model) {

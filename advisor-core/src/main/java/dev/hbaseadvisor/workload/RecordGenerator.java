@@ -159,7 +159,11 @@ public final class RecordGenerator {
 
   private static long numericValueOf(FieldSpec spec, long index) {
     return switch (spec.type()) {
-      case TIMESTAMP -> spec.min() + Math.floorMod(index * 1000L, Math.max(1, spec.max() - spec.min()));
+      case TIMESTAMP -> {
+        // A range wider than 2^63 ms (from Long.MIN_VALUE) overflows the span, as for longs below.
+        long span = spec.max() - spec.min();
+        yield span < 0 ? spec.min() + index * 1000L : spec.min() + Math.floorMod(index * 1000L, Math.max(1, span));
+      }
       case LONG, INT -> {
         // A range of more than 2^63 values (a long from 0 to Long.MAX_VALUE, the default)
         // overflows the span; every index then fits in it as it is.

@@ -56,6 +56,10 @@ public final class YamlReader {
     }
   }
 
+  /** How SnakeYAML names a {@code %YAML} directive of a major version it refuses: its {@code Version.toString()}. */
+  private static final java.util.regex.Pattern UNSUPPORTED_VERSION =
+      java.util.regex.Pattern.compile("Version\\{major=(\\d+), minor=(\\d+)\\}");
+
   private static final java.util.regex.Pattern MARK =
       java.util.regex.Pattern.compile("\\s*in .*, line (\\d+), column (\\d+):?");
 
@@ -105,6 +109,11 @@ public final class YamlReader {
       TokenStreamLocation location = e.getLocation();
       problemAt = location == null ? Position.START : position(location);
     }
+    java.util.regex.Matcher version = UNSUPPORTED_VERSION.matcher(problem);
+    if (version.matches()) {
+      problem = "%YAML " + version.group(1) + "." + version.group(2) + " is not a YAML version this reader knows;"
+          + " write %YAML 1.2 or leave the line out";
+    }
     String text = "YAML syntax error: " + withoutApiNames(problem);
     if (context != null && !context.equals(problem)) {
       text += " (" + context + (contextAt != null ? " started at " + contextAt : "") + ")";
@@ -113,7 +122,7 @@ public final class YamlReader {
   }
 
   /** Drops the Java API a limit comes from ("from `StreamReadConstraints...`"): users set no such thing. */
-  private static String withoutApiNames(String message) {
+  public static String withoutApiNames(String message) {
     return message.replaceAll(",? from `[^`]*`", "");
   }
 
@@ -213,11 +222,11 @@ public final class YamlReader {
 
   /**
    * Finds anchors and aliases with SnakeYAML's own event parser, which reports them on scalars
-   * too (Jackson exposes only those on maps and lists); run only when the text holds an
-   * {@code &}. A syntax error is left for the main parse to report.
+   * too (Jackson exposes only those on maps and lists) and an alias used as a key; run only when
+   * the text holds an {@code &} or a {@code *}. A syntax error is left for the main parse to report.
    */
   private static void refuseAnchors(String text) throws YamlSyntaxException {
-    if (text.indexOf('&') < 0) {
+    if (text.indexOf('&') < 0 && text.indexOf('*') < 0) {
       return;
     }
     LoadSettings settings = LoadSettings.builder().build();

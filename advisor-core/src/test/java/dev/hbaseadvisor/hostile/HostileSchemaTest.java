@@ -172,6 +172,43 @@ class HostileSchemaTest {
             "  - field: ts\n    encoding: decimal\n    width: 2\n")));
   }
 
+  @Test
+  void intBoundsBeyond32Bits_areRefused_notWrapped() {
+    assertEquals("test.yaml:3:23: 'min' of an int field must be between -2147483648 and 2147483647 (4 bytes), got"
+        + " 4294967290; use type: long\ntest.yaml:3:40: 'max' of an int field must be between -2147483648 and"
+        + " 2147483647 (4 bytes), got 4294967296; use type: long",
+        problems(minimal("  a: {type: int, min: 4294967290, max: 4294967296}\n", "  - field: a\n")));
+  }
+
+  @Test
+  void namesWithControlOrBidiCharacters_areRefusedWhereTheyAre() {
+    String refused = "; names are shown in terminals, CI logs and reports, so control and bidirectional-formatting"
+        + " characters are refused";
+    assertEquals("test.yaml:1:8: 'table' holds the character U+000A" + refused,
+        problems(minimal(HOST, "  - field: host\n").replaceFirst("table: \\w+", "table: \"t\\\\n::error::x\"")));
+    assertEquals("test.yaml:7:11: 'name' holds the character U+202E" + refused,
+        problems(minimal(HOST, "  - field: host\n").replace("name: d", "name: \"d\\u202E\"")));
+  }
+
+  @Test
+  void sectionsLargerThanASchemaNeeds_areRefused() {
+    assertEquals("test.yaml:5:3: 'rowkey' has 257 segments, more than the 256 a schema may have (docs/limits.md)",
+        problems(minimal(HOST, "  - field: host\n".repeat(257))));
+    assertEquals("test.yaml:7:3: 'families' has 1001 families, more than the 1000 a schema may have"
+        + " (docs/limits.md)", problems(minimal(HOST, "  - field: host\n").replace("  - name: d\n",
+            "  - {name: f}\n".repeat(1001))));
+    String fields = problems(minimal(HOST + "  f: {type: int}\n".repeat(1000).replaceAll("f: ", "f%d: ").formatted(
+        java.util.stream.IntStream.range(0, 1000).boxed().toArray()), "  - field: host\n"));
+    assertTrue(fields.startsWith("test.yaml:3:3: 'fields' has 1001 fields, more than the 1000 a schema may have"
+        + " (docs/limits.md)\n"), fields);
+  }
+
+  @Test
+  void segmentWidthsBeyondARowKey_areRefused() {
+    assertEquals("test.yaml:5:3: the rowkey's segment widths add up to 60000 bytes, more than the 32767 bytes HBase"
+        + " allows in a whole row key", problems(minimal(HOST, "  - {field: host, width: 30000}\n".repeat(2))));
+  }
+
   // ---- numbers that drive work are bounded ----
 
   @Test

@@ -102,7 +102,7 @@ class SchemaProblemsTest {
 
   @Test
   void negativeWidth() {
-    assertEquals("test.yaml:6:12: 'width' must be between 1 and 65535, got -4",
+    assertEquals("test.yaml:6:12: 'width' must be between 1 and 32767, got -4",
         problems(minimal(HOST, "  - field: host\n    width: -4\n")));
   }
 

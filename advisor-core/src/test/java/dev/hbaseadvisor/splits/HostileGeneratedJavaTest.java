@@ -27,6 +27,8 @@ import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code splits --format java} for a table, a family and a schema file named to break out of
@@ -35,7 +37,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileGeneratedJavaTest {
 
-  private static final String TABLE = "t */ static { System.exit(42); } /* \\u002a/ static {} /* \"q\" \n x";
+  /** No control characters: the loader refuses them in names (HostileTextOutputTest). */
+  private static final String TABLE = "t */ static { System.exit(42); } /* \\u002a/ static {} /* \"q\" x";
   private static final String FAMILY = "d\"); static { System.exit(43); } //";
   private static final String SCHEMA_NAME = "s.yaml\n static { System.exit(44); } //";
 
@@ -79,7 +82,7 @@ class HostileGeneratedJavaTest {
     assertEquals(List.of("field TABLE", "field SPLITS", "method <init>", "method splits", "method splits0",
         "method descriptor", "method createTable", "method main"), members, java);
     assertTrue(java.contains("Creates table t *\\/ static { System.exit(42); } /* \\\\u002a/ static {} /*"
-        + " \\\"q\\\" \\n x with"), java);
+        + " \\\"q\\\" x with"), java);
   }
 
   @Test
@@ -95,6 +98,39 @@ class HostileGeneratedJavaTest {
           .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).map(Object::toString).toList();
       assertTrue(ok && errors.isEmpty(), String.join("\n", errors));
     }
+  }
+
+  private static TableSchema small(String presplit) {
+    return Schemas.parse("table: t\nfields:\n  a: {type: string}\nrowkey: [{field: a}]\nfamilies: [{name: d}]\n"
+        + presplit);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"record", "var", "yield", "sealed", "permits"})
+  void restrictedIdentifier_cannotNameTheClass(String name) {
+    TableSchema schema = small("");
+    SplitException e = assertThrows(SplitException.class, () -> SplitOutput.render(Presplits.plan(schema), schema,
+        SplitFormat.JAVA, new SplitOutput.Options(null, name, null)));
+    assertEquals("'" + name + "' is a restricted identifier in Java 17, which cannot name a class; choose another"
+        + " --output file name", e.getMessage());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Bytes", "Admin", "List", "ArrayList", "TableName", "Configuration", "IOException", "String"})
+  void nameOfAClassTheSourceUses_cannotNameTheClass(String name) {
+    TableSchema schema = small("");
+    SplitException e = assertThrows(SplitException.class, () -> SplitOutput.render(Presplits.plan(schema), schema,
+        SplitFormat.JAVA, new SplitOutput.Options(null, name, null)));
+    assertTrue(e.getMessage().startsWith("'" + name + "' is the name of "), e.getMessage());
+  }
+
+  @Test
+  void moreSplitKeysThanAClassHolds_areRefused() {
+    TableSchema schema = small("presplit: {algorithm: hex, regions: " + (SplitOutput.MAX_JAVA_SPLIT_KEYS + 2) + "}\n");
+    SplitException e = assertThrows(SplitException.class, () -> SplitOutput.render(Presplits.plan(schema), schema,
+        SplitFormat.JAVA, new SplitOutput.Options(null, null, null)));
+    assertEquals("the java format writes each split key as a constant of one class, which holds at most 32000 of"
+        + " them, not 32001; write --format shell (its keys go to a file) or ask for fewer regions", e.getMessage());
   }
 
   @Test

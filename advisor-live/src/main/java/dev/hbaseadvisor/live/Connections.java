@@ -15,7 +15,8 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
  * fail within seconds when the cluster is down, not after the client's default 15 retries with
  * backoff (about 20 minutes, {@code hbase.client.retries.number} in {@code hbase-default.xml}), so
  * the retries and timeouts are shortened; an {@code hbase-site.xml} given with {@code --config}
- * can set them back.
+ * can set them back. That file is read with Hadoop's restricted parser, which refuses a DTD and
+ * with it any external entity.
  */
 final class Connections {
 
@@ -33,7 +34,15 @@ final class Connections {
       if (!Files.isRegularFile(endpoint.config())) {
         throw new LiveException(endpoint.config() + ": no such file (--config)");
       }
-      conf.addResource(new org.apache.hadoop.fs.Path(endpoint.config().toAbsolutePath().toUri()));
+      // A restricted parser: no DTD, so no external entity reads a local file into a setting.
+      try {
+        conf.addResource(new org.apache.hadoop.fs.Path(endpoint.config().toAbsolutePath().toUri()), true);
+        conf.size(); // parses now, so a refused file fails here, with its name
+      } catch (RuntimeException e) {
+        Throwable cause = e.getCause() == null ? e : e.getCause();
+        throw new LiveException(endpoint.config() + ": cannot read the HBase configuration (--config; DTDs and"
+            + " entities are not allowed): " + String.valueOf(cause.getMessage()).lines().findFirst().orElse(""), e);
+      }
     }
     if (endpoint.zookeeper() != null) {
       int colon = endpoint.zookeeper().lastIndexOf(':');
