@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What a {@code java.time} date pattern keeps of a UTC instant, found by formatting a long calendar
+ * What a {@code java.time} date pattern keeps of a UTC instant, found by formatting the calendar
  * rather than by reading its letters: whether its text never sorts backwards as time goes on,
  * whether a value can come back, and how long one value lasts. A week-based year with its week
  * ({@code YYYYww}) keeps time in order; a calendar year with a week ({@code yyyyww}) does not, since
@@ -25,14 +25,19 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class DatePattern {
 
-  /** The calendar the proofs walk: every day from 1970 to 2100, about 47,500 days. */
-  static final LocalDate FIRST_DAY = LocalDate.of(1970, 1, 1);
-  static final LocalDate LAST_DAY = LocalDate.of(2100, 1, 1);
+  /** The years whose turn the proofs cross, 1970 to 2100: week-based years part from calendar years there. */
+  static final int FIRST_YEAR = 1970;
+  static final int LAST_YEAR = 2100;
+  /** Days walked on each side of a new year. */
+  private static final int NEW_YEAR_DAYS = 8;
+  /** Two whole years walked day by day, from 2026-01-01: every month's and week's turn, and the unit's measure. */
+  private static final LocalDate WALK_FROM = LocalDate.of(2026, 1, 1);
+  private static final int WALK_DAYS = 730;
   private static final long DAY_MILLIS = 86_400_000L;
-  /** The finer steps, each walked 2,000 times from {@link #FINE_START}: a millisecond, a second, a minute, an hour. */
+  /** The finer steps, each walked 1,500 times from {@link #FINE_START}: a millisecond, a second, a minute, an hour. */
   private static final long[] FINE_STEPS = {1L, 1_000L, 60_000L, 3_600_000L};
-  private static final int FINE_WALK = 2_000;
-  /** Where the finer walks start: 2026-02-28T22:00Z, so they cross a day, a month and a leap-free February's end. */
+  private static final int FINE_WALK = 1_500;
+  /** Where the finer walks start: 2026-02-28T22:00Z, so they cross a day's and a month's end. */
   private static final long FINE_START = Instant.parse("2026-02-28T22:00:00Z").toEpochMilli();
   /** Calendar units a measured value length is snapped to when within 1 % (Gregorian averages). */
   private static final long[] CALENDAR_UNITS = {
@@ -59,19 +64,25 @@ public final class DatePattern {
         walk.unitMillis = step;
       }
     }
+    for (int year = FIRST_YEAR + 1; year <= LAST_YEAR; year++) {
+      walk.restart();
+      long newYear = LocalDate.of(year, 1, 1).toEpochDay();
+      for (long day = newYear - NEW_YEAR_DAYS; day <= newYear + NEW_YEAR_DAYS; day++) {
+        walk.visit(day * DAY_MILLIS);
+      }
+    }
     walk.restart();
-    long days = LAST_DAY.toEpochDay() - FIRST_DAY.toEpochDay();
-    for (long day = FIRST_DAY.toEpochDay(); day < LAST_DAY.toEpochDay(); day++) {
+    long first = WALK_FROM.toEpochDay();
+    for (long day = first; day < first + WALK_DAYS; day++) {
       walk.visit(day * DAY_MILLIS);
-      walk.visit((day + 1) * DAY_MILLIS - 1);
     }
     this.ordered = walk.ordered;
     this.repeats = walk.repeats;
     long measured = walk.unitMillis;
     if (measured == 0 && walk.changes > 0) {
-      // No finer walk saw a value per step, so a value lasts a day or more: the calendar's days
-      // shared among the values they printed at midnight.
-      measured = snap(days * DAY_MILLIS / (walk.midnightChanges + 1));
+      // No finer walk saw a value per step, so a value lasts a day or more: the two years' days
+      // shared among the values they printed.
+      measured = snap(WALK_DAYS * DAY_MILLIS / (walk.changes + 1));
     }
     this.unitMillis = measured;
   }
@@ -98,8 +109,9 @@ public final class DatePattern {
 
   /**
    * Whether the text, compared byte by byte as HBase compares keys, never goes down as time goes
-   * up, over every day of 1970 to 2100 and at the millisecond, second, minute and hour across a
-   * day's and a month's end.
+   * up: over every day of two whole years, the days around every new year from 1971 to 2100 (where
+   * week-based years part from calendar years, and two-digit years wrap), and at the millisecond,
+   * second, minute and hour across a day's and a month's end.
    */
   public boolean ordered() {
     return ordered;
@@ -139,29 +151,19 @@ public final class DatePattern {
     boolean repeats;
     long unitMillis;
     int changes;
-    long midnightChanges;
     private byte[] last;
     private String lastText;
-    private String lastMidnight;
     private final Set<String> seen = new HashSet<>();
 
     void restart() {
       last = null;
       lastText = null;
-      lastMidnight = null;
       changes = 0;
-      midnightChanges = 0;
       seen.clear();
     }
 
     void visit(long millis) {
       String text = formatter.format(Instant.ofEpochMilli(millis));
-      if (millis % DAY_MILLIS == 0) {
-        if (lastMidnight != null && !lastMidnight.equals(text)) {
-          midnightChanges++;
-        }
-        lastMidnight = text;
-      }
       if (text.equals(lastText)) {
         return;
       }

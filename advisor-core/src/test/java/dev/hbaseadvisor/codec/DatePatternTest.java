@@ -26,11 +26,17 @@ class DatePatternTest {
     assertEquals(ordered, backwardsSteps(pattern) == 0, pattern + " by the day walk of 2026-2035");
   }
 
+  @org.junit.jupiter.api.Test
+  void aTwoDigitYearWrapsAt2100_andIsNotInOrder() {
+    assertFalse(DatePattern.of("yy-MM-dd").ordered());
+  }
+
+
   @ParameterizedTest
   @CsvSource(quoteCharacter = '"', value = {
       "yyyy, 31556952000", "yyyy-MM, 2629746000", "YYYYww, 604800000",
-      // A calendar year cuts its first and last weeks at 1 January: 6.89 days on average.
-      "yyyyww, 594988368",
+      // A calendar year cuts its first and last weeks at 1 January: 6.89 days on average over 2026-2027.
+      "yyyyww, 595018867", "yy-MM-dd, 86400000",
       "yyyy-MM-dd, 86400000", "yyyyDDD, 86400000", "yyyy-MM-dd HH, 3600000", "yyyyMMddHHmm, 60000",
       "HH:mm:ss, 1000", "yyyy-MM-dd HH:mm:ss.SSS, 1", "'const', 0"})
   void measuresHowLongOneValueLasts(String pattern, long unitMillis) {
