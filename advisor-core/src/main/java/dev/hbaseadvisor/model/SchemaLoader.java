@@ -17,8 +17,8 @@ import java.util.Map;
  * {@link TableSchema}, reporting every problem with its line and column.
  *
  * <p>The loader checks structure, types, ranges and references; it accepts any table or family
- * name without control or bidirectional-formatting characters, and any combination of segments,
- * because judging a design is the rules' job. Each section
+ * name on one line (no line break), and any combination of segments, because judging a design
+ * is the rules' job. Each section
  * of the format has its reader ({@link FieldsReader}, {@link RowkeyReader}, {@link FamiliesReader},
  * {@link AccessReader}, {@link WorkloadReader}, {@link PresplitReader}, {@link SuppressReader}),
  * and every allowed key and value comes from {@link FormatKeys}.

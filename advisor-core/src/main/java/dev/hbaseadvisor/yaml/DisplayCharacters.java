@@ -25,6 +25,15 @@ public final class DisplayCharacters {
     return -1;
   }
 
+  /**
+   * Whether a character breaks a line: a line feed or carriage return, NEL (U+0085), or a line
+   * or paragraph separator. The one kind of character an output's escaping cannot neutralise in
+   * a name: it cannot tell a line break the name brought from one it writes itself.
+   */
+  public static boolean isLineBreak(char c) {
+    return c == '\n' || c == '\r' || c == 0x85 || c == 0x2028 || c == 0x2029;
+  }
+
   /** A character as Unicode writes it, {@code U+001B}. */
   public static String codePoint(char c) {
     return String.format("U+%04X", (int) c);
