@@ -166,7 +166,7 @@ class LintOutputsTest {
     CliRun noSeparator = CliRun.run("lint", spaced.toString(), "--format", "sarif", "--docs-url",
         "https://wiki.example.com/hbase-rules");
     assertEquals(2, noSeparator.exitCode());
-    assertEquals("hbase-advisor lint: --docs-url 'https://wiki.example.com/hbase-rules' must end with '#', '/' or '=': "
+    assertEquals("hbase-advisor lint: --docs-url: 'https://wiki.example.com/hbase-rules' must end with '#', '/' or '=': "
         + "each rule id is appended to it (it would link https://wiki.example.com/hbase-rulescell-too-large); did you "
         + "mean 'https://wiki.example.com/hbase-rules#'?\n", noSeparator.err());
     Path config2 = write(".hbase-advisor.yaml", "docs-url: https://docs.example.org/hbase\n");
