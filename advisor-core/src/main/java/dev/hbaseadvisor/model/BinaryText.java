@@ -21,8 +21,7 @@ public final class BinaryText {
     ByteArrayOutputStream out = new ByteArrayOutputStream(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (c == '\\' && i + 3 < text.length() && text.charAt(i + 1) == 'x'
-          && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
+      if (escapeAt(text, i)) {
         out.write(hexValue(text.charAt(i + 2)) << 4 | hexValue(text.charAt(i + 3)));
         i += 3;
       } else if (c <= 0xFF) {
@@ -43,8 +42,7 @@ public final class BinaryText {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '\\') {
-        if (i + 3 < text.length() && text.charAt(i + 1) == 'x'
-            && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0) {
+        if (escapeAt(text, i)) {
           i += 3;
           continue;
         }
@@ -56,6 +54,12 @@ public final class BinaryText {
       }
     }
     return null;
+  }
+
+  /** Whether the four characters at {@code i} are an {@code \xNN} escape. */
+  private static boolean escapeAt(String text, int i) {
+    return text.charAt(i) == '\\' && i + 3 < text.length() && text.charAt(i + 1) == 'x'
+        && hexValue(text.charAt(i + 2)) >= 0 && hexValue(text.charAt(i + 3)) >= 0;
   }
 
   private static int hexValue(char c) {

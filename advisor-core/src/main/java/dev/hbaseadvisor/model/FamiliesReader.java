@@ -71,7 +71,7 @@ final class FamiliesReader {
     String compression = in.choice(map, "compression", FormatKeys.COMPRESSIONS, "none");
     String bloom = in.choice(map, "bloomFilter", FormatKeys.BLOOM_FILTERS, "row");
     String encoding = in.choice(map, "dataBlockEncoding", FormatKeys.BLOCK_ENCODINGS, "none");
-    long blockSize = 64 * 1024;
+    long blockSize = Family.DEFAULT_BLOCK_SIZE;
     if (map.has("blockSize")) {
       Long b = in.size(map.get("blockSize"), "blockSize");
       if (b != null && in.within(map.get("blockSize"), "blockSize", b, 1, Long.MAX_VALUE)) {

@@ -39,6 +39,9 @@ public record Family(
     long mobThreshold,
     List<Column> columns) {
 
+  /** HBase's HFile block size, 64 KiB ({@code ColumnFamilyDescriptorBuilder.DEFAULT_BLOCKSIZE}). */
+  public static final long DEFAULT_BLOCK_SIZE = 64 * 1024;
+
   /** Whether cells never expire. */
   public boolean ttlForever() {
     return ttlSeconds >= Quantities.FOREVER_SECONDS;

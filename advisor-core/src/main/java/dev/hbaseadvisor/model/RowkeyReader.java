@@ -283,7 +283,7 @@ final class RowkeyReader {
   /** A step of {@code truncate} or {@code unit} in milliseconds: a duration from 1 second to 10 years. */
   private long step(Node node, String key, long otherwise) {
     Long seconds = in.duration(node, key);
-    if (seconds == null || !in.within(node, key, seconds, 1, 3650L * 86_400)) {
+    if (seconds == null || !in.within(node, key, seconds, 1, Workload.MAX_DURATION_SECONDS)) {
       return otherwise;
     }
     return seconds * 1000;

@@ -461,7 +461,8 @@ public final class Planner {
           }
           return true;
         }
-        if (s.order() == SortOrder.NONE) {
+        // The values it covers can be listed, as the simulator lists them.
+        if (unorderedRangeValues(s, p) > 0) {
           if (fanout * k > FANOUT_LIMIT) {
             step(() -> where() + ": does not keep " + name + " in order, and one scan for each of its " + k
                 + " values in the range is too many: the key range ends here");

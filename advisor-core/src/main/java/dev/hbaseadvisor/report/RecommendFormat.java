@@ -269,7 +269,7 @@ public enum RecommendFormat {
     sb.append("# hbase-advisor recommend ").append(schema.source())
         .append(": score = row reads per second, lower is better\n");
     sb.append("recommended: ").append(r.recommended()).append('\n');
-    sb.append("verdict: '").append(reason(r).replace("'", "''")).append("'\n");
+    sb.append("verdict: ").append(YamlScalars.quoted(reason(r))).append('\n');
     sb.append("horizonRows: ").append(r.horizonRows()).append('\n');
     sb.append("current:\n");
     candidateYaml(sb, schema, r.current(), "  ");

@@ -104,7 +104,6 @@ public final class PlannedReads implements ReadPlanner {
     private final int prefixEnd;
     /** Per prefix segment: null when encoded from the record, else the values it fans out over. */
     private final byte[][][] fanOut;
-    private static final long DAY_MILLIS = 86_400_000L;
     /** Per prefix segment: how many values of an unordered date prefix the range covers, else 0. */
     private final long[] rangeDateSteps;
     /** Per prefix segment: the bucket of the ranged field whose values follow the range, else null. */
@@ -377,10 +376,6 @@ public final class PlannedReads implements ReadPlanner {
     }
 
     /**
-     * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
-     * rows that start with it, or the start and stop of the range on the range segment.
-     */
-    /**
      * The values of an unordered date prefix over the read's range, with the terminator, one scan
      * each: the distinct texts met walking from the range's start in steps of a day (or of the
      * pattern's unit, when shorter), as many as the planner counted (a week pattern's calendar
@@ -389,7 +384,7 @@ public final class PlannedReads implements ReadPlanner {
     private byte[][] rangeDateValues(int i, Map<String, Object> record) {
       FieldCodec f = (FieldCodec) segments.get(i);
       long t = ((Number) record.get(rangeField.name())).longValue();
-      long step = Math.max(1, Math.min(DAY_MILLIS, Math.round(DateUnits.grain(f.segment()) * 1000)));
+      long step = Math.max(1, Math.round(Math.min(DateUnits.DAY, DateUnits.grain(f.segment())) * 1000));
       byte[][] values = new byte[(int) rangeDateSteps[i]][];
       byte[] last = null;
       int found = 0;
@@ -407,6 +402,10 @@ public final class PlannedReads implements ReadPlanner {
       return values;
     }
 
+    /**
+     * What a scan reads below its prefix: null for all the prefix's rows, one key part for the
+     * rows that start with it, or the start and stop of the range on the range segment.
+     */
     private byte[][] rangeTail(Map<String, Object> record) {
       if (range == null) {
         return null;

@@ -25,7 +25,7 @@ public final class FilterScanCheck implements Rule {
     // A row stores its key at least once, even when the design names no columns.
     double rowBytes = Math.max(context.cellSizes().tableBytes() / Math.max(1, plans.stats().rows()),
         context.cellSizes().meanKeyBytes());
-    long block = context.schema().families().stream().mapToLong(Family::blockSize).min().orElse(65_536);
+    long block = context.schema().families().stream().mapToLong(Family::blockSize).min().orElse(Family.DEFAULT_BLOCK_SIZE);
     for (AccessPlan plan : plans.plans()) {
       if (plan.kind() != PlanKind.FILTER_SCAN || plan.readAmplification() < context.threshold("minReadAmplification")) {
         continue;
