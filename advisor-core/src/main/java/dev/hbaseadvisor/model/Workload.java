@@ -7,8 +7,14 @@ package dev.hbaseadvisor.model;
  * @param rows total rows to write, or 0 when a rate is given
  * @param durationSeconds simulated time
  * @param seed the seed of every random choice, so runs repeat byte for byte
+ * @param puts how each row's cells arrive: whole in one put, or over many
  */
-public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed) {
+public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts) {
+
+  /** A workload whose rows are each written whole by one put. */
+  public Workload(double writesPerSecond, long rows, long durationSeconds, long seed) {
+    this(writesPerSecond, rows, durationSeconds, seed, Puts.ONE_PER_ROW);
+  }
 
   /**
    * The most writes one simulation replays: 500 million, about one to four minutes on one core
@@ -35,5 +41,25 @@ public record Workload(double writesPerSecond, long rows, long durationSeconds, 
   /** The write rate, derived from rows and duration when only rows are given. */
   public double effectiveWritesPerSecond() {
     return writesPerSecond > 0 ? writesPerSecond : (double) rows / Math.max(1, durationSeconds);
+  }
+
+  /** Every put per second, the ones that create rows included: at least the row rate. */
+  public double putsPerSecond() {
+    return Math.max(puts.perSecond(), effectiveWritesPerSecond());
+  }
+
+  /** The mean number of puts that bring one row its cells: 1 when rows are written whole. */
+  public double putsPerRow() {
+    double rows = effectiveWritesPerSecond();
+    return rows > 0 ? putsPerSecond() / rows : 1;
+  }
+
+  /**
+   * The puts per second that land where new rows land: all of them when the puts fill recent rows,
+   * only the ones that create rows when the puts go to any row. This is the rate a hot spot on the
+   * newest key takes.
+   */
+  public double putsOnNewRowsPerSecond() {
+    return puts.to() == Puts.Target.RECENT ? putsPerSecond() : effectiveWritesPerSecond();
   }
 }

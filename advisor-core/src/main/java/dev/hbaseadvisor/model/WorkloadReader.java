@@ -59,7 +59,56 @@ final class WorkloadReader {
       Long s = in.count(map.get("seed"), "seed");
       seed = s == null ? seed : s;
     }
-    return new Workload(writes, rows, duration, seed);
+    Workload workload = new Workload(writes, rows, duration, seed);
+    return map.has("puts") ? new Workload(writes, rows, duration, seed, puts(map.get("puts"), workload)) : workload;
+  }
+
+  /**
+   * The {@code puts:} map: every put per second ({@code rate}, at least the row rate), which rows
+   * take the puts that add cells ({@code to}) and, for recent rows, how long a row takes them
+   * ({@code within}).
+   */
+  private Puts puts(Node node, Workload rows) {
+    MapNode map = in.map(node, "'puts'");
+    if (map == null) {
+      return Puts.ONE_PER_ROW;
+    }
+    in.allowOnly(map, FormatKeys.PUTS);
+    double rate = 0;
+    if (!map.has("rate")) {
+      in.problem(map.position(), "'puts' needs 'rate': every put per unit of time, the ones that create rows included");
+    } else {
+      Double r = in.rate(map.get("rate"), "rate");
+      rate = r == null ? 0 : r;
+      double rowRate = rows.effectiveWritesPerSecond();
+      if (r != null && rate < rowRate) {
+        in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'puts.rate' counts every put, the %s"
+            + " that create rows included, so it must be at least that; got %s", Quantities.formatRate(rowRate),
+            Quantities.formatRate(rate)));
+        rate = 0;
+      } else if (rate > MAX_WRITES_PER_SECOND * 100) {
+        in.problem(map.get("rate"), "'puts.rate' must be at most " + (long) (MAX_WRITES_PER_SECOND * 100) + "/s");
+        rate = 0;
+      }
+    }
+    Puts.Target to = Puts.Target.ANY;
+    if (map.has("to")) {
+      String t = in.oneOf(map.get("to"), "to", FormatKeys.PUT_TARGETS);
+      to = t == null ? to : Puts.Target.values()[FormatKeys.PUT_TARGETS.indexOf(t)];
+    }
+    long within = 0;
+    if (map.has("within")) {
+      Long d = in.duration(map.get("within"), "within");
+      if (to != Puts.Target.RECENT) {
+        in.problem(map.get("within"), "'within' applies to 'to: recent' (how long a row takes puts after it is created)");
+      } else if (d != null && in.within(map.get("within"), "within", d, 1, MAX_DURATION_SECONDS)) {
+        within = d;
+      }
+    } else if (to == Puts.Target.RECENT) {
+      in.problem(map.position(), "'to: recent' needs 'within': how long a row takes puts after it is created (1h for"
+          + " a row per hour)");
+    }
+    return new Puts(rate, to, within);
   }
 
   /** The cluster, or {@link Cluster#DEFAULT} when the section is absent. */

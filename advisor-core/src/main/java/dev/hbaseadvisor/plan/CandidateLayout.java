@@ -77,7 +77,12 @@ public record CandidateLayout(String moved, String family, String qualifier, dou
     if (!changed()) {
       return w;
     }
-    return new Workload(w.writesPerSecond() * perRow, Math.round(w.rows() * perRow), w.durationSeconds(), w.seed());
+    Workload tall = new Workload(w.writesPerSecond() * perRow, Math.round(w.rows() * perRow), w.durationSeconds(),
+        w.seed());
+    // Each cell that was put into a wide row now creates a tall row: the puts stay, unless there are
+    // fewer of them than the tall rows.
+    return w.puts().perSecond() > tall.effectiveWritesPerSecond()
+        ? new Workload(tall.writesPerSecond(), tall.rows(), tall.durationSeconds(), tall.seed(), w.puts()) : tall;
   }
 
   /** A schema in this layout with the given rowkey (positions still point into the original file). */

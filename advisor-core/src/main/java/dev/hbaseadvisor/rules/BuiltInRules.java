@@ -36,6 +36,7 @@ import dev.hbaseadvisor.rules.rowkey.SaltFewValuesCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltWithoutBenefitCheck;
 import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
 import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
+import dev.hbaseadvisor.rules.sizing.PutTooLargeCheck;
 import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
 import dev.hbaseadvisor.rules.sizing.SplitPrefixTooShortCheck;
 import java.util.List;
@@ -68,6 +69,7 @@ public final class BuiltInRules {
       PresplitMisalignedSaltCheck::new,
       PresplitMissingCheck::new,
       PresplitUnreachableRegionsCheck::new,
+      PutTooLargeCheck::new,
       RandomSaltCheck::new,
       RegionCountCheck::new,
       RowkeyNotUniqueCheck::new,

@@ -54,6 +54,8 @@ final class Region {
   /** Writes received by this region itself. */
   long writesReceived;
   boolean unsplittableReported;
+  /** When a flush began waiting for a compaction (too many store files), or -1. */
+  double flushBlockedSince = -1;
   /** After a refused split, the size at which to try again. */
   long retrySplitAtBytes;
 

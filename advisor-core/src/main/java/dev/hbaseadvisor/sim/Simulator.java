@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.workload.KeyWriter;
 import dev.hbaseadvisor.workload.RecordGenerator;
@@ -61,6 +62,24 @@ public final class Simulator {
    * million; longer runs get longer windows.
    */
   static final int MAX_WINDOWS = 1440;
+  /**
+   * The most puts adding cells replayed for one row; more are replayed as this many, each standing
+   * for its share, so a row filled by millions of puts costs the replay what a few do.
+   */
+  static final int MAX_REPLAYED_PUTS = 8;
+  /**
+   * {@code hbase.hstore.blockingStoreFiles} (16): a region with more store files delays its flushes
+   * until a compaction leaves fewer or {@link #BLOCKING_WAIT_SECONDS} pass
+   * ({@code MemStoreFlusher.flushRegion}, {@code HStore.hasTooManyStoreFiles}).
+   */
+  static final int BLOCKING_STORE_FILES = 16;
+  /** {@code hbase.hstore.blockingWaitTime}: 90,000 ms. */
+  static final double BLOCKING_WAIT_SECONDS = 90;
+  /**
+   * {@code hbase.hregion.memstore.block.multiplier} (4): a memstore above four times the flush size
+   * refuses puts with {@code RegionTooBusyException} ({@code HRegion.checkResources}).
+   */
+  static final int BLOCK_MULTIPLIER = 4;
   /** Regions listed per window as the busiest. */
   static final int BUSIEST_REGIONS = 3;
   /**
@@ -145,6 +164,18 @@ public final class Simulator {
     private final Compactions compactions;
     private final double dischargeSeconds;
 
+    /** Puts per row ({@code workload.puts}); 1 when each row is written whole. */
+    private final double putsPerRow;
+    /** The rows that puts adding cells go to, or null when rows are written whole. */
+    private final PutTargets targets;
+    /** Puts adding cells that are due but not yet replayed: the fraction left of the last rows. */
+    private double owedPuts;
+
+    /** Flushes delayed by too many store files. */
+    private long blockedFlushes;
+    /** Puts that found their region's memstore above the blocking size. */
+    private long refusedPuts;
+
     /** When the next compaction ends, as a write index. */
     private long nextCompaction = Long.MAX_VALUE;
     private final double rate;
@@ -197,6 +228,19 @@ public final class Simulator {
       this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput());
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
       this.rate = schema.workload().effectiveWritesPerSecond();
+      this.putsPerRow = schema.workload().putsPerRow();
+      if (putsPerRow > 1) {
+        this.targets = new PutTargets(schema.workload().puts(), rate,
+            dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(), new SplittableRandom(seed ^ 0x9075A9075AL));
+        Puts puts = schema.workload().puts();
+        notes.add(String.format(java.util.Locale.ROOT, "each row's cells arrive in %,.1f puts on average"
+            + " (workload.puts: %s), the ones that add cells going to %s; a replayed put stands for up to %,d of them",
+            putsPerRow, dev.hbaseadvisor.model.Quantities.formatRate(puts.perSecond()),
+            puts.to() == Puts.Target.RECENT ? "rows created within the last " + Durations.format(puts.withinSeconds())
+                : "any existing row", (long) Math.ceil((putsPerRow - 1) / MAX_REPLAYED_PUTS)));
+      } else {
+        this.targets = null;
+      }
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
       }
@@ -278,23 +322,15 @@ public final class Simulator {
         keyWriter.write(slots, saltRandom, k);
         long bytes = cells.next(k.length(), familyBytes);
         Region r = table.locate(k.array(), k.length());
-        r.windowWrites++;
-        r.windowBytes += bytes;
         r.rows++;
-        r.writesReceived++;
-        r.bytes += bytes;
-        long[] memstore = r.memstore;
-        for (int f = 0; f < families; f++) {
-          memstore[f] += familyBytes[f];
-        }
-        r.memstoreTotal += bytes;
-        r.memstoreCells += cells.cells();
-        r.sample.offer(k.array(), k.length(), bytes, sampling);
-        heat.offer(k.array(), k.length(), heatRandom);
-        bytesWritten += bytes;
-        if (r.memstoreHeap() > flushSize) {
-          flush(r, n);
+        if (put(r, k.array(), k.length(), bytes, 1, n)) {
           nextEvent = nextEvent();
+        }
+        if (targets != null) {
+          targets.created(k.array(), k.length());
+          if (addedPuts(n)) {
+            nextEvent = nextEvent();
+          }
         }
       }
       finish();
@@ -305,6 +341,81 @@ public final class Simulator {
 
     private long nextEvent() {
       return Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction);
+    }
+
+    /**
+     * One replayed put of a row's cells into region {@code r}, standing for {@code weight} real puts:
+     * a row's drawn {@code bytes} (in {@link #familyBytes}) arrive over {@link #putsPerRow} puts, so
+     * this one carries {@code weight / putsPerRow} of them. Returns whether the region flushed.
+     */
+    private boolean put(Region r, byte[] row, int length, long rowBytes, long weight, long n) {
+      long bytes = rowBytes;
+      long cellCount = cells.cells();
+      if (putsPerRow > 1) {
+        double share = weight / putsPerRow;
+        bytes = 0;
+        for (int f = 0; f < families; f++) {
+          familyBytes[f] = Math.round(familyBytes[f] * share);
+          bytes += familyBytes[f];
+        }
+        cellCount = Math.round(cellCount * share);
+      }
+      r.windowWrites += weight;
+      r.windowBytes += bytes;
+      r.writesReceived += weight;
+      r.bytes += bytes;
+      long[] memstore = r.memstore;
+      for (int f = 0; f < families; f++) {
+        memstore[f] += familyBytes[f];
+      }
+      r.memstoreTotal += bytes;
+      r.memstoreCells += cellCount;
+      r.sample.offer(row, length, bytes, sampling);
+      heat.offer(row, length, heatRandom);
+      bytesWritten += bytes;
+      if (r.memstoreHeap() > flushSize) {
+        double now = n / rate;
+        if (r.files.size() > BLOCKING_STORE_FILES) {
+          // MemStoreFlusher.flushRegion: too many store files, so the flush waits for a compaction
+          // (asked for now) up to hbase.hstore.blockingWaitTime, while the memstore keeps growing.
+          if (r.flushBlockedSince < 0) {
+            r.flushBlockedSince = now;
+            blockedFlushes++;
+            compactions.request(r, now);
+            nextCompaction = compactionIndex();
+          }
+          if (now - r.flushBlockedSince < BLOCKING_WAIT_SECONDS) {
+            if (r.memstoreHeap() > flushSize * BLOCK_MULTIPLIER) {
+              refusedPuts += weight;
+            }
+            return true;
+          }
+        }
+        r.flushBlockedSince = -1;
+        flush(r, n);
+        return true;
+      }
+      return false;
+    }
+
+    /**
+     * The puts that add cells to existing rows, due with row {@code n}: {@code putsPerRow - 1} a row
+     * on average, replayed as at most {@link #MAX_REPLAYED_PUTS} puts that stand for them all.
+     * Returns whether a region flushed.
+     */
+    private boolean addedPuts(long n) {
+      owedPuts += putsPerRow - 1;
+      long due = (long) owedPuts;
+      owedPuts -= due;
+      boolean flushed = false;
+      long replayed = Math.min(due, MAX_REPLAYED_PUTS);
+      for (long i = 0; i < replayed; i++) {
+        long weight = due / replayed + (i < due % replayed ? 1 : 0);
+        byte[] row = targets.pick();
+        long rowBytes = cells.next(row.length, familyBytes);
+        flushed |= put(table.locate(row, row.length), row, row.length, rowBytes, weight, n);
+      }
+      return flushed;
     }
 
 
@@ -409,6 +520,12 @@ public final class Simulator {
         // The compacted references stay until the discharger's next run.
         r.referencesGoneAt = dischargeSeconds == 0 ? c.end
             : Math.ceil(c.end / dischargeSeconds) * dischargeSeconds;
+      }
+      if (r.flushBlockedSince >= 0 && r.files.size() <= BLOCKING_STORE_FILES && r.memstoreHeap() > flushSize) {
+        // The waiting flush goes ahead now that the compaction left few enough files.
+        r.flushBlockedSince = -1;
+        flush(r, n, c.end);
+        return;
       }
       checkSplit(r, n, c.end);
     }
@@ -625,6 +742,14 @@ public final class Simulator {
         if (r.rows == 0) {
           empty++;
         }
+      }
+      if (blockedFlushes > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "%,d times a region held more than %d store files"
+            + " (hbase.hstore.blockingStoreFiles) and its flush waited up to %.0f s for a compaction"
+            + " (hbase.hstore.blockingWaitTime); %,d puts found its memstore above %d times the flush size, where"
+            + " HBase refuses them with RegionTooBusyException until the client's retries get through: the"
+            + " workload writes faster than compactions merge", blockedFlushes, BLOCKING_STORE_FILES,
+            BLOCKING_WAIT_SECONDS, refusedPuts, BLOCK_MULTIPLIER));
       }
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);

@@ -28,7 +28,8 @@ public final class PresplitMissingCheck implements Rule {
     if (!schema.written("workload") || presplit.algorithm() != Presplit.Algorithm.NONE && presplit.regions() != 1) {
       return;
     }
-    double rate = schema.workload().effectiveWritesPerSecond();
+    // One region takes every put, the ones that add cells to existing rows too.
+    double rate = schema.workload().putsPerSecond();
     int servers = schema.cluster().regionServers();
     double bytes = context.cellSizes().tableBytes();
     long firstSplit = 2 * schema.cluster().flushSize();
@@ -37,7 +38,9 @@ public final class PresplitMissingCheck implements Rule {
       return;
     }
     String path = schema.written("presplit") ? "presplit" : schema.written("workload.writes") ? "workload.writes" : "workload";
-    String message = "the workload writes " + Quantities.formatCount(Math.round(rate)) + " rows/s ("
+    double rows = schema.workload().effectiveWritesPerSecond();
+    String message = "the workload writes " + Quantities.formatCount(Math.round(rows)) + " rows/s"
+        + (rate > rows ? " in " + Quantities.formatCount(Math.round(rate)) + " puts/s" : "") + " ("
         + Quantities.formatSize(bytes) + " in all) into a table created with one region: until it splits at "
         + Quantities.formatSize(firstSplit) + " and the balancer moves the daughters, one of the " + servers
         + " region servers takes every write";

@@ -51,17 +51,19 @@ final class KeyFacts {
   /**
    * Whether writes come fast enough for one region taking them all to matter: at or above the
    * rule's {@code errorWritesPerSecond} (presplit-missing's 1,000 rows a second, about what one
-   * region server's memstore flushes comfortably), or with no workload stated.
+   * region server's memstore flushes comfortably), or with no workload stated. The writes counted
+   * are the puts that land where new rows land ({@link dev.hbaseadvisor.model.Workload#putsOnNewRowsPerSecond}):
+   * a time-series row filled by a put per point takes every point's put.
    */
   static boolean hotWrites(RuleContext context) {
     TableSchema schema = context.schema();
     return !schema.written("workload")
-        || schema.workload().effectiveWritesPerSecond() >= context.threshold("errorWritesPerSecond");
+        || schema.workload().putsOnNewRowsPerSecond() >= context.threshold("errorWritesPerSecond");
   }
 
   /** {@code ; at 5 writes/s one region takes them}: why a hot spot is let pass at a low write rate. */
   static String slowWrites(RuleContext context) {
-    return "; at " + Quantities.formatCount(Math.round(context.schema().workload().effectiveWritesPerSecond()))
+    return "; at " + Quantities.formatCount(Math.round(context.schema().workload().putsOnNewRowsPerSecond()))
         + " writes/s one region takes them";
   }
 

@@ -1,0 +1,81 @@
+package dev.hbaseadvisor.sim;
+
+import dev.hbaseadvisor.model.Puts;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The existing rows that puts adding cells go to ({@code workload.puts.to}), kept as a bounded
+ * sample of the keys created so far: for {@code recent}, every s-th key of the rows created within
+ * {@code within}, so the sample spans that age however many rows it holds; for {@code any}, a
+ * uniform reservoir over every row created (Vitter's algorithm R). A pick is uniform over the
+ * sample, so over the rows it stands for.
+ */
+final class PutTargets {
+
+  /** The most keys kept. */
+  static final int MAX_KEYS = 4096;
+  /** The most key bytes kept, so 32,000-byte keys keep 262 of them, not 128 MiB. */
+  static final long MAX_KEY_BYTES = 8L << 20;
+
+  private final Puts.Target target;
+  private final byte[][] keys;
+  private final long stride;
+  private final SplittableRandom random;
+  private long created;
+  private int filled;
+  private int next;
+
+  /**
+   * @param puts the workload's puts
+   * @param rowsPerSecond rows created per second
+   * @param maxKeyLength the longest rowkey, to bound the bytes kept
+   * @param random the choices of the reservoir and of each pick
+   */
+  PutTargets(Puts puts, double rowsPerSecond, int maxKeyLength, SplittableRandom random) {
+    this.target = puts.to();
+    this.random = random;
+    int capacity = (int) Math.max(16, Math.min(MAX_KEYS, MAX_KEY_BYTES / Math.max(1, maxKeyLength)));
+    if (target == Puts.Target.RECENT) {
+      double window = Math.max(1, rowsPerSecond * puts.withinSeconds());
+      this.stride = Math.max(1, (long) Math.ceil(window / capacity));
+      capacity = (int) Math.max(1, Math.min(capacity, Math.ceil(window / stride)));
+    } else {
+      this.stride = 1;
+    }
+    this.keys = new byte[capacity][];
+  }
+
+  /** Records a row just created. */
+  void created(byte[] key, int length) {
+    long seen = created++;
+    if (target == Puts.Target.RECENT) {
+      if (seen % stride == 0) {
+        keys[next] = copy(keys[next], key, length);
+        next = (next + 1) % keys.length;
+        filled = Math.min(filled + 1, keys.length);
+      }
+    } else if (filled < keys.length) {
+      keys[filled] = copy(null, key, length);
+      filled++;
+    } else {
+      long slot = random.nextLong(seen + 1);
+      if (slot < keys.length) {
+        keys[(int) slot] = copy(keys[(int) slot], key, length);
+      }
+    }
+  }
+
+  /** A row to put cells into, or null before any row exists. */
+  byte[] pick() {
+    return filled == 0 ? null : keys[random.nextInt(filled)];
+  }
+
+  private static byte[] copy(byte[] reuse, byte[] key, int length) {
+    if (reuse != null && reuse.length == length) {
+      System.arraycopy(key, 0, reuse, 0, length);
+      return reuse;
+    }
+    return Arrays.copyOf(key, length);
+  }
+}
