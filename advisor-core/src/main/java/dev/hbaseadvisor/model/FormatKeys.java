@@ -57,7 +57,7 @@ final class FormatKeys {
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 
   // workload and cluster
-  static final List<String> WORKLOAD = List.of("writes", "rows", "duration", "seed", "puts");
+  static final List<String> WORKLOAD = List.of("writes", "rows", "duration", "seed", "puts", "bulkLoad");
   static final List<String> PUTS = List.of("rate", "to", "within");
   static final List<String> PUT_TARGETS = Arrays.stream(Puts.Target.values()).map(Puts.Target::yamlName).toList();
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",

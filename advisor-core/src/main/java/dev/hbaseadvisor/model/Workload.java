@@ -8,12 +8,28 @@ package dev.hbaseadvisor.model;
  * @param durationSeconds simulated time
  * @param seed the seed of every random choice, so runs repeat byte for byte
  * @param puts how each row's cells arrive: whole in one put, or over many
+ * @param bulkLoadSeconds 0 when rows arrive as puts; else the interval at which the table is
+ *     bulk-loaded from HFiles, each load bringing the rows generated since the last
  */
-public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts) {
+public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts,
+    long bulkLoadSeconds) {
 
   /** A workload whose rows are each written whole by one put. */
   public Workload(double writesPerSecond, long rows, long durationSeconds, long seed) {
     this(writesPerSecond, rows, durationSeconds, seed, Puts.ONE_PER_ROW);
+  }
+
+  /** A workload whose rows arrive as puts. */
+  public Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts) {
+    this(writesPerSecond, rows, durationSeconds, seed, puts, 0);
+  }
+
+  /**
+   * Whether the table is bulk-loaded from HFiles ({@code HFileOutputFormat2}, {@code BulkLoadHFiles}):
+   * no WAL, no memstore, no region server takes a row as a put.
+   */
+  public boolean bulkLoaded() {
+    return bulkLoadSeconds > 0;
   }
 
   /**
@@ -60,6 +76,9 @@ public record Workload(double writesPerSecond, long rows, long durationSeconds, 
    * newest key takes.
    */
   public double putsOnNewRowsPerSecond() {
+    if (bulkLoaded()) {
+      return 0;
+    }
     return puts.to() == Puts.Target.RECENT ? putsPerSecond() : effectiveWritesPerSecond();
   }
 }

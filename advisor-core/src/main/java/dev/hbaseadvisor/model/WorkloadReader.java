@@ -60,7 +60,18 @@ final class WorkloadReader {
       seed = s == null ? seed : s;
     }
     Workload workload = new Workload(writes, rows, duration, seed);
-    return map.has("puts") ? new Workload(writes, rows, duration, seed, puts(map.get("puts"), workload)) : workload;
+    Puts puts = map.has("puts") ? puts(map.get("puts"), workload) : Puts.ONE_PER_ROW;
+    long bulkLoad = 0;
+    if (map.has("bulkLoad")) {
+      Long every = in.duration(map.get("bulkLoad"), "bulkLoad");
+      if (map.has("puts")) {
+        in.problem(map.get("bulkLoad"), "give either 'puts' (rows written by puts) or 'bulkLoad' (rows loaded from"
+            + " HFiles), not both");
+      } else if (every != null && in.within(map.get("bulkLoad"), "bulkLoad", every, 1, MAX_DURATION_SECONDS)) {
+        bulkLoad = every;
+      }
+    }
+    return new Workload(writes, rows, duration, seed, puts, bulkLoad);
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.model.Workload;
@@ -81,8 +82,9 @@ public record CandidateLayout(String moved, String family, String qualifier, dou
         w.seed());
     // Each cell that was put into a wide row now creates a tall row: the puts stay, unless there are
     // fewer of them than the tall rows.
-    return w.puts().perSecond() > tall.effectiveWritesPerSecond()
-        ? new Workload(tall.writesPerSecond(), tall.rows(), tall.durationSeconds(), tall.seed(), w.puts()) : tall;
+    Puts puts = w.puts().perSecond() > tall.effectiveWritesPerSecond() ? w.puts() : Puts.ONE_PER_ROW;
+    return new Workload(tall.writesPerSecond(), tall.rows(), tall.durationSeconds(), tall.seed(), puts,
+        w.bulkLoadSeconds());
   }
 
   /** A schema in this layout with the given rowkey (positions still point into the original file). */

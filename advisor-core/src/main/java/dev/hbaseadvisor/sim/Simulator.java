@@ -171,6 +171,11 @@ public final class Simulator {
     /** Puts adding cells that are due but not yet replayed: the fraction left of the last rows. */
     private double owedPuts;
 
+    /** The interval of bulk loads ({@code workload.bulkLoad}), or 0 when rows arrive as puts. */
+    private final long bulkLoadSeconds;
+    /** The write index of the next bulk load, or {@link Long#MAX_VALUE}. */
+    private long nextLoad = Long.MAX_VALUE;
+    private long bulkLoads;
     /** Flushes delayed by too many store files. */
     private long blockedFlushes;
     /** Puts that found their region's memstore above the blocking size. */
@@ -229,6 +234,7 @@ public final class Simulator {
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
       this.rate = schema.workload().effectiveWritesPerSecond();
       this.putsPerRow = schema.workload().putsPerRow();
+      this.bulkLoadSeconds = schema.workload().bulkLoadSeconds();
       if (putsPerRow > 1) {
         this.targets = new PutTargets(schema.workload().puts(), rate,
             dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(), new SplittableRandom(seed ^ 0x9075A9075AL));
@@ -286,6 +292,12 @@ public final class Simulator {
       }
       this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate, readSeconds);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
+      if (bulkLoadSeconds > 0) {
+        this.nextLoad = writeIndexAt((double) bulkLoadSeconds);
+        notes.add("bulk-loaded every " + Durations.format(bulkLoadSeconds) + " (workload.bulkLoad): the rows of each"
+            + " interval become HFiles in the regions that hold them, with no WAL, memstore or flush; regions split"
+            + " only after the compactions the loads ask for");
+      }
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
     }
 
@@ -340,7 +352,36 @@ public final class Simulator {
     }
 
     private long nextEvent() {
-      return Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction);
+      return Math.min(Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction),
+          nextLoad);
+    }
+
+    /**
+     * A bulk load at {@code seconds}: the rows generated since the last load, held in the regions'
+     * memstores as a stand-in for the job's output, become HFiles in the regions whose ranges hold
+     * them ({@code HFileOutputFormat2} partitions by the table's regions and rolls a file at
+     * {@code hbase.hregion.max.filesize}; {@code BulkLoadHFiles} moves them in). No WAL and no
+     * flush; a compaction is asked for when the store has enough files
+     * ({@code hbase.compaction.after.bulkload.enable}, true in HBase 2.6;
+     * {@code SortedCompactionPolicy.needsCompaction}), and only its end checks for a split.
+     */
+    private void bulkLoad(double seconds) {
+      long fileLimit = schema.cluster().maxFileSize();
+      for (Region r : new ArrayList<>(table.regions())) {
+        long loaded = r.memstoreTotal;
+        if (loaded == 0) {
+          continue;
+        }
+        KeySample rows = r.sample;
+        r.flushAll();
+        for (long left = loaded; left > 0; left -= fileLimit) {
+          r.files.add(StoreFile.flushed(rows, Math.min(left, fileLimit)));
+        }
+        r.sample = newSample();
+        compactions.request(r, seconds);
+      }
+      bulkLoads++;
+      nextCompaction = compactionIndex();
     }
 
     /**
@@ -373,7 +414,7 @@ public final class Simulator {
       r.sample.offer(row, length, bytes, sampling);
       heat.offer(row, length, heatRandom);
       bytesWritten += bytes;
-      if (r.memstoreHeap() > flushSize) {
+      if (bulkLoadSeconds == 0 && r.memstoreHeap() > flushSize) {
         double now = n / rate;
         if (r.files.size() > BLOCKING_STORE_FILES) {
           // MemStoreFlusher.flushRegion: too many store files, so the flush waits for a compaction
@@ -425,6 +466,10 @@ public final class Simulator {
         compacted(compactions.poll(), n);
       }
       nextCompaction = compactionIndex();
+      if (n >= nextLoad) {
+        bulkLoad(n / rate);
+        nextLoad = writeIndexAt((bulkLoads + 1.0) * bulkLoadSeconds);
+      }
       while (n >= nextWindowEnd && windowIndex < windowCount - 1) {
         closeWindow(n);
       }
@@ -640,6 +685,9 @@ public final class Simulator {
      * the splits they allow run until none is left, with no more writes.
      */
     private void settle() {
+      if (bulkLoadSeconds > 0) {
+        bulkLoad(duration);
+      }
       for (Region r : new ArrayList<>(table.regions())) {
         if (!r.closed && r.memstoreTotal > 0) {
           flush(r, total, duration);

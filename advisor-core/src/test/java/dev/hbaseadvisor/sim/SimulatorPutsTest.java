@@ -98,4 +98,43 @@ class SimulatorPutsTest {
         + " up to 90 s"), notes);
     assertTrue(notes.contains("RegionTooBusyException"), notes);
   }
+
+  /** A one-region table of 100 MiB regions, bulk-loaded once with {@code rows} rows of about 1 KiB. */
+  private static TableSchema bulkLoaded(long rows) {
+    return Schemas.parse("""
+        table: cube
+        fields:
+          dims: {type: string, cardinality: 100M, length: 20}
+        rowkey:
+          - field: dims
+        families:
+          - name: f
+            columns:
+              - {qualifier: m, size: 1000}
+        workload:
+          rows: %d
+          duration: 1h
+          bulkLoad: 1h
+        cluster:
+          regionServers: 4
+          maxFileSize: 100MiB
+        """.formatted(rows));
+  }
+
+  @Test
+  void aBulkLoadOfFewerThanThreeFilesLeavesTheRegionWholeHoweverLarge() {
+    // About 1.06 KiB a row: 150,000 rows are 1.5 region sizes, two HFiles, and no compaction asks for a split.
+    SimulationResult result = Designs.run(bulkLoaded(150_000), 150_000);
+    assertEquals(1, result.regions().size());
+    assertTrue(result.regions().get(0).bytes() > 100L << 20, "one region above maxFileSize");
+    assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("bulk-loaded every 1h (workload.bulkLoad)")),
+        String.join("\n", result.notes()));
+  }
+
+  @Test
+  void aBulkLoadOfThreeFilesIsCompactedAndThenSplits() {
+    SimulationResult result = Designs.run(bulkLoaded(300_000), 300_000);
+    assertTrue(result.regions().size() >= 2, "split after the load's compaction: " + result.regions().size());
+    assertEquals(result.bytesWritten(), result.regions().stream().mapToLong(RegionState::bytes).sum());
+  }
 }

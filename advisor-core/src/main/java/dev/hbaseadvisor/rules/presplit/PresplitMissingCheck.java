@@ -33,8 +33,18 @@ public final class PresplitMissingCheck implements Rule {
     int servers = schema.cluster().regionServers();
     double bytes = context.cellSizes().tableBytes();
     long firstSplit = 2 * schema.cluster().flushSize();
-    if (rate < context.threshold("minWritesPerSecond") || servers < 2 || bytes <= firstSplit
+    boolean bulk = schema.workload().bulkLoaded();
+    if (!bulk && rate < context.threshold("minWritesPerSecond") || servers < 2 || bytes <= firstSplit
         || context.codec().segments().get(0).monotonicity() != Monotonicity.NONE) {
+      return;
+    }
+    if (bulk) {
+      // HFileOutputFormat2.configureIncrementalLoad makes one reducer per region of the table.
+      String path = schema.written("presplit") ? "presplit" : "workload.bulkLoad";
+      context.report(path, "the table is bulk-loaded (workload.bulkLoad) into one region: the job that writes its"
+          + " HFiles runs one reducer per region (HFileOutputFormat2), so one reducer writes all "
+          + Quantities.formatSize(bytes) + ", and the region, on one of the " + servers + " region servers, splits only"
+          + " after the compactions the loads ask for", context.meta().fix().strip(), suggestion(context, servers));
       return;
     }
     String path = schema.written("presplit") ? "presplit" : schema.written("workload.writes") ? "workload.writes" : "workload";

@@ -63,6 +63,10 @@ final class KeyFacts {
 
   /** {@code ; at 5 writes/s one region takes them}: why a hot spot is let pass at a low write rate. */
   static String slowWrites(RuleContext context) {
+    if (context.schema().workload().bulkLoaded()) {
+      return "; the table is bulk-loaded (workload.bulkLoad): no region server takes its rows as puts, but the load job"
+          + " writes all of a load's rows for one region with one reducer (HFileOutputFormat2)";
+    }
     return "; at " + Quantities.formatCount(Math.round(context.schema().workload().putsOnNewRowsPerSecond()))
         + " writes/s one region takes them";
   }

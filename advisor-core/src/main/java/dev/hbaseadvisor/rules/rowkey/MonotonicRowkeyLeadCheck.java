@@ -69,8 +69,11 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
     if (!KeyFacts.hotWrites(context)) {
       // A moving hot spot that one region takes easily: a note of what happens at scale.
       severity = Severity.INFO;
-      message += KeyFacts.slowWrites(context) + "; it becomes a hot spot from "
-          + Quantities.formatCount(Math.round(context.threshold("errorWritesPerSecond"))) + " writes/s";
+      message += KeyFacts.slowWrites(context);
+      if (!schema.workload().bulkLoaded()) {
+        message += "; it becomes a hot spot from " + Quantities.formatCount(Math.round(
+            context.threshold("errorWritesPerSecond"))) + " writes/s";
+      }
     }
     message += context.simulation().map(load -> "; " + load.run() + ", " + load.serverShares()).orElse("");
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(),
