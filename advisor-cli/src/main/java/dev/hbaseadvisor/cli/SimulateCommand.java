@@ -133,10 +133,9 @@ public final class SimulateCommand implements Callable<Integer> {
   }
 
   /**
-   * A workload of fewer than one row is an error like a rate of 0; one above
-   * {@link Workload#MAX_SIMULATED_WRITES} is an error when asked for with {@code --ops} or
-   * {@code --duration}, and is otherwise simulated for its first writes up to the bound, which the
-   * command says on standard error.
+   * A workload of fewer than one row is an error like a rate of 0, and one longer than
+   * {@link Workload#MAX_DURATION_SECONDS} too; one above {@link Workload#MAX_SIMULATED_WRITES} is
+   * replayed as a sample ({@link SimulationSettings#sampled}).
    */
   private SimulationSettings bounded(TableSchema schema, SimulationSettings settings) {
     if (settings.writes() < 1) {
@@ -152,15 +151,8 @@ public final class SimulateCommand implements Callable<Integer> {
               schema.workload().effectiveWritesPerSecond(), seconds) + " more than the "
           + Workload.MAX_DURATION_SECONDS + " s (10 years) a simulation may cover");
     }
-    if (settings.writes() <= Workload.MAX_SIMULATED_WRITES) {
-      return settings;
-    }
-    if (ops != null || duration != null) {
-      throw new InputException("hbase-advisor simulate: " + (ops != null ? "--ops" : "--duration") + " asks for "
-          + settings.writes() + " writes; the simulator replays at most " + Workload.MAX_SIMULATED_WRITES);
-    }
-    spec.commandLine().getErr().println("hbase-advisor simulate: the workload writes " + settings.writes()
-        + " rows; simulating its first " + Workload.MAX_SIMULATED_WRITES + " (the simulator's bound, docs/limits.md)");
-    return settings.withWrites(Workload.MAX_SIMULATED_WRITES);
+    // Every row up to the full replay's bound; beyond it a sample in which each replayed row
+    // stands for several, which the result's notes state.
+    return settings.sampled(schema);
   }
 }

@@ -31,8 +31,8 @@ final class HeatMapBuilder {
   }
 
   /** Offers one written key to the current column. */
-  void offer(byte[] key, int length, RandomGenerator random) {
-    writes++;
+  void offer(byte[] key, int length, long weight, RandomGenerator random) {
+    writes += weight;
     if (size < capacity) {
       keys[size++] = Arrays.copyOf(key, length);
       if (size == capacity) {

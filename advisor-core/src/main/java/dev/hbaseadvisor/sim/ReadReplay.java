@@ -30,6 +30,11 @@ final class ReadReplay {
    * (100 million reads a second over 20 s of writes did not end in 45 s).
    */
   static final long MAX_REPLAYED_READS = 20_000_000L;
+  /**
+   * The most reads a sampled run replays: a tenth of {@link #MAX_REPLAYED_READS}, since a sampled
+   * run exists to reach a long horizon in bounded time and a read's cost grows with the regions.
+   */
+  static final long MAX_SAMPLED_READS = MAX_REPLAYED_READS / 10;
 
   private final List<Stream> streams = new ArrayList<>();
   private final RegionTable table;
@@ -70,8 +75,13 @@ final class ReadReplay {
    * add up to more than {@link #MAX_REPLAYED_READS} over it, its first seconds that hold as many.
    */
   static double replayedSeconds(TableSchema schema, double duration) {
+    return replayedSeconds(schema, duration, MAX_REPLAYED_READS);
+  }
+
+  /** {@link #replayedSeconds(TableSchema, double)} with another bound on the reads replayed. */
+  static double replayedSeconds(TableSchema schema, double duration, long maxReads) {
     double readsPerSecond = schema.access().stream().mapToDouble(AccessPattern::ratePerSecond).sum();
-    return readsPerSecond * duration <= MAX_REPLAYED_READS ? duration : MAX_REPLAYED_READS / readsPerSecond;
+    return readsPerSecond * duration <= maxReads ? duration : maxReads / readsPerSecond;
   }
 
   /** The index of the write before which the next read is due, or {@code Long.MAX_VALUE}. */

@@ -12,9 +12,24 @@ import dev.hbaseadvisor.model.TableSchema;
  * @param heatBuckets the most key buckets of the heat matrix
  * @param heatColumns the most time columns of the heat matrix; windows are merged beyond it
  * @param reads whether the access patterns read
+ * @param rowsPerReplayed how many rows each replayed row stands for: 1 replays every row; above 1
+ *     the run replays every such row's worth as one whose bytes, cells and puts count that many
+ *     times, and whose increasing fields advance as if all had been written
  */
 public record SimulationSettings(long writes, long windowSeconds, long seed, int sampleSize, int heatBuckets,
-    int heatColumns, boolean reads) {
+    int heatColumns, boolean reads, long rowsPerReplayed) {
+
+  /**
+   * The most rows a sampled run replays: 100 million, about 15 to 40 s on one core at the
+   * simulator's 2.5 to 8 million writes a second ({@code docs/performance.md}).
+   */
+  public static final long SAMPLED_REPLAY_ROWS = 20_000_000L;
+
+  /** Settings that replay every row. */
+  public SimulationSettings(long writes, long windowSeconds, long seed, int sampleSize, int heatBuckets,
+      int heatColumns, boolean reads) {
+    this(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, 1);
+  }
 
   /** The default window: one simulated minute. */
   public static final long DEFAULT_WINDOW_SECONDS = 60;
@@ -38,6 +53,58 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
     if (heatBuckets < 1 || heatColumns < 1) {
       throw new IllegalArgumentException("the heat matrix needs at least one bucket and one column");
     }
+    if (rowsPerReplayed < 1) {
+      throw new IllegalArgumentException("a replayed row stands for at least one row");
+    }
+  }
+
+  /** The rows the run replays: {@link #writes} over {@link #rowsPerReplayed}, rounded up. */
+  public long replayedRows() {
+    return (writes + rowsPerReplayed - 1) / rowsPerReplayed;
+  }
+
+  /**
+   * The same settings, sampled when they must be: every row is replayed up to
+   * {@link dev.hbaseadvisor.model.Workload#MAX_SIMULATED_WRITES}; beyond it each replayed row stands
+   * for k rows, k chosen so that at most {@link #SAMPLED_REPLAY_ROWS} are replayed. What must not be
+   * sampled away is the key sample a split point comes from: k is kept low enough that a region at
+   * its first split (twice the flush size under the stepping and increasing policies, else
+   * {@code maxFileSize}) holds {@link #sampleSize} replayed rows of the mean row size, unless that
+   * would replay more than {@code MAX_SIMULATED_WRITES} rows.
+   */
+  public SimulationSettings sampled(TableSchema schema) {
+    if (writes <= dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES) {
+      return withRowsPerReplayed(1);
+    }
+    long budget = ceilDiv(writes, SAMPLED_REPLAY_ROWS);
+    long floor = ceilDiv(writes, dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES);
+    return withRowsPerReplayed(Math.max(floor, Math.min(budget, finestRowsPerReplayed(schema))));
+  }
+
+  /**
+   * The most rows a replayed row may stand for while a region at its first split (twice the flush
+   * size under the stepping and increasing policies, else {@code maxFileSize}) still holds
+   * {@link #sampleSize} replayed rows of the schema's mean row size: the split point comes from that
+   * sample ({@link MidKey}), so it is what sampling must not thin out.
+   */
+  public long finestRowsPerReplayed(TableSchema schema) {
+    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
+    double rowBytes = Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
+        .tableBytes() / Math.max(1, schema.workload().totalRows()));
+    dev.hbaseadvisor.model.Cluster c = schema.cluster();
+    boolean growing = c.splitPolicy() == dev.hbaseadvisor.model.Cluster.SplitPolicy.STEPPING
+        || c.splitPolicy() == dev.hbaseadvisor.model.Cluster.SplitPolicy.INCREASING_TO_UPPER_BOUND;
+    long firstSplit = growing ? Math.min(c.maxFileSize(), 2 * c.flushSize()) : c.maxFileSize();
+    return Math.max(1, (long) (firstSplit / (sampleSize * rowBytes)));
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return (a + b - 1) / b;
+  }
+
+  /** The same settings with each replayed row standing for {@code k} rows. */
+  public SimulationSettings withRowsPerReplayed(long k) {
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, k);
   }
 
   /** The schema's workload: its rows (or rate times duration) and seed, one-minute windows. */
@@ -48,21 +115,21 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
 
   /** The same settings writing {@code count} rows. */
   public SimulationSettings withWrites(long count) {
-    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads);
+    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
   }
 
   /** The same settings with another seed. */
   public SimulationSettings withSeed(long newSeed) {
-    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns, reads);
+    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
   }
 
   /** The same settings with another window length. */
   public SimulationSettings withWindowSeconds(long seconds) {
-    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns, reads);
+    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
   }
 
   /** The same settings with the access patterns left out: writes only. */
   public SimulationSettings withoutReads() {
-    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, false);
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, false, rowsPerReplayed);
   }
 }

@@ -183,7 +183,12 @@ public final class Simulator {
 
     /** When the next compaction ends, as a write index. */
     private long nextCompaction = Long.MAX_VALUE;
+    /** Replayed rows per simulated second: the workload's rows per second over {@link #rowsPerReplayed}. */
     private final double rate;
+    /** The workload's rows per second. */
+    private final double rowRate;
+    /** The rows each replayed row stands for ({@link SimulationSettings#rowsPerReplayed}). */
+    private final long rowsPerReplayed;
     private final long total;
     private final double duration;
     private final long windowSeconds;
@@ -232,7 +237,9 @@ public final class Simulator {
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
       this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput());
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
-      this.rate = schema.workload().effectiveWritesPerSecond();
+      this.rowRate = schema.workload().effectiveWritesPerSecond();
+      this.rowsPerReplayed = settings.rowsPerReplayed();
+      this.rate = rowRate / rowsPerReplayed;
       this.putsPerRow = schema.workload().putsPerRow();
       this.bulkLoadSeconds = schema.workload().bulkLoadSeconds();
       if (putsPerRow > 1) {
@@ -250,11 +257,17 @@ public final class Simulator {
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
       }
-      this.total = settings.writes();
+      this.total = settings.replayedRows();
       this.duration = total / rate;
+      if (rowsPerReplayed > 1) {
+        notes.add(String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for %,d rows (%,d rows"
+            + " replayed for %,d), with its bytes, cells and puts counted %,d times and its increasing fields"
+            + " advanced as if all were written; the full replay stops at %,d rows", rowsPerReplayed, total,
+            settings.writes(), rowsPerReplayed, dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES));
+      }
       if (duration > dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS) {
         throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%,d writes at %s/s cover %.3g s,"
-            + " more than the %d s a simulation may cover", total, rate, duration,
+            + " more than the %d s a simulation may cover", settings.writes(), rowRate, duration,
             dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS));
       }
       this.windowSeconds = windowSeconds(settings.windowSeconds(), duration);
@@ -284,11 +297,12 @@ public final class Simulator {
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
 
-      double readSeconds = settings.reads() ? ReadReplay.replayedSeconds(schema, duration) : 0;
+      long maxReads = rowsPerReplayed > 1 ? ReadReplay.MAX_SAMPLED_READS : ReadReplay.MAX_REPLAYED_READS;
+      double readSeconds = settings.reads() ? ReadReplay.replayedSeconds(schema, duration, maxReads) : 0;
       if (readSeconds < duration && settings.reads()) {
         notes.add(String.format(java.util.Locale.ROOT, "reads replayed over the first %s of %s only: %,d reads,"
-            + " the most a simulation replays", Durations.format(readSeconds), Durations.format(duration),
-            ReadReplay.MAX_REPLAYED_READS));
+            + " the most a %s replays", Durations.format(readSeconds), Durations.format(duration), maxReads,
+            rowsPerReplayed > 1 ? "sampled simulation" : "simulation"));
       }
       this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate, readSeconds);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
@@ -331,16 +345,21 @@ public final class Simulator {
           nextEvent = nextEvent();
         }
         generator.nextSlots(slots, draw);
+        // The last replayed row stands for the rows left, so the run writes exactly the rows asked for.
+        long weight = n == total - 1 ? settings.writes() - n * rowsPerReplayed : rowsPerReplayed;
+        if (weight > 1) {
+          generator.skip(weight - 1);
+        }
         keyWriter.write(slots, saltRandom, k);
         long bytes = cells.next(k.length(), familyBytes);
         Region r = table.locate(k.array(), k.length());
-        r.rows++;
-        if (put(r, k.array(), k.length(), bytes, 1, n)) {
+        r.rows += weight;
+        if (put(r, k.array(), k.length(), bytes, weight, n)) {
           nextEvent = nextEvent();
         }
         if (targets != null) {
           targets.created(k.array(), k.length());
-          if (addedPuts(n)) {
+          if (addedPuts(n, weight)) {
             nextEvent = nextEvent();
           }
         }
@@ -392,8 +411,8 @@ public final class Simulator {
     private boolean put(Region r, byte[] row, int length, long rowBytes, long weight, long n) {
       long bytes = rowBytes;
       long cellCount = cells.cells();
-      if (putsPerRow > 1) {
-        double share = weight / putsPerRow;
+      double share = weight / putsPerRow;
+      if (share != 1) {
         bytes = 0;
         for (int f = 0; f < families; f++) {
           familyBytes[f] = Math.round(familyBytes[f] * share);
@@ -412,7 +431,7 @@ public final class Simulator {
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
       r.sample.offer(row, length, bytes, sampling);
-      heat.offer(row, length, heatRandom);
+      heat.offer(row, length, weight, heatRandom);
       bytesWritten += bytes;
       if (bulkLoadSeconds == 0 && r.memstoreHeap() > flushSize) {
         double now = n / rate;
@@ -444,8 +463,8 @@ public final class Simulator {
      * on average, replayed as at most {@link #MAX_REPLAYED_PUTS} puts that stand for them all.
      * Returns whether a region flushed.
      */
-    private boolean addedPuts(long n) {
-      owedPuts += putsPerRow - 1;
+    private boolean addedPuts(long n, long rows) {
+      owedPuts += (putsPerRow - 1) * rows;
       long due = (long) owedPuts;
       owedPuts -= due;
       boolean flushed = false;
@@ -771,8 +790,8 @@ public final class Simulator {
       if (bytes != bytesWritten) {
         throw new IllegalStateException("regions hold " + bytes + " bytes but " + bytesWritten + " were written");
       }
-      if (rows != total) {
-        throw new IllegalStateException("regions hold " + rows + " rows but " + total + " were written");
+      if (rows != settings.writes()) {
+        throw new IllegalStateException("regions hold " + rows + " rows but " + settings.writes() + " were written");
       }
       for (SplitEvent e : splitEvents) {
         if (Arrays.compareUnsigned(e.key(), e.parentStart()) <= 0
@@ -803,7 +822,7 @@ public final class Simulator {
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
       return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
-          settings.withWindowSeconds(windowSeconds), rate, duration, servers.count,
+          settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), List.copyOf(regions), heatmap, List.copyOf(notes));
     }
@@ -820,10 +839,13 @@ public final class Simulator {
       double[] shares = judged.stream().mapToDouble(Window::busiestServerShare).sorted().toArray();
       double gini = judged.stream().mapToDouble(Window::regionGini).average().orElse(0);
       long busiest = Arrays.stream(servers.totalWrites).max().orElse(0);
-      double mean = (double) total / servers.count;
-      return new SimulationSummary(total, initialRegionCount, table.size(), splitEvents.size(), empty,
+      long rows = settings.writes();
+      // Servers count puts, which outnumber rows when rows fill over several puts.
+      long puts = Arrays.stream(servers.totalWrites).sum();
+      double mean = (double) puts / servers.count;
+      return new SimulationSummary(rows, initialRegionCount, table.size(), splitEvents.size(), empty,
           shares.length == 0 ? 0 : shares[shares.length - 1], Stats.median(shares),
-          total == 0 ? 0 : (double) busiest / total, total == 0 ? 0 : busiest / mean, gini, firstSplit, spread);
+          puts == 0 ? 0 : (double) busiest / puts, puts == 0 ? 0 : busiest / mean, gini, firstSplit, spread);
     }
   }
 }
