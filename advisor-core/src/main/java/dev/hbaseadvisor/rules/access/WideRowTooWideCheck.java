@@ -16,6 +16,12 @@ import java.util.List;
  */
 public final class WideRowTooWideCheck implements Rule {
 
+  /**
+   * {@code hbase.table.max.rowsize}: 1 GiB, the most a region server reads of one row for a Get or
+   * an unbatched Scan before it throws {@code RowTooBigException} (hbase-default.xml, HBase 2.6).
+   */
+  static final long MAX_ROW_READ_BYTES = 1L << 30;
+
   @Override
   public String id() {
     return "wide-row-too-wide";
@@ -48,7 +54,9 @@ public final class WideRowTooWideCheck implements Rule {
       context.report(severity, "families[" + i + "].columns[" + widest + "]", "family " + family.name()
           + " can hold " + c.maxPerRow() + " qualifiers named by " + c.qualifierFrom() + " in one row, up to "
           + Quantities.formatSize(rowBytes) + " per row against a region size (cluster.maxFileSize) of "
-          + Quantities.formatSize(regionBytes) + ": regions split only between rows, so such a row never splits",
+          + Quantities.formatSize(regionBytes) + ": regions split only between rows, so such a row never splits"
+          + (rowBytes > MAX_ROW_READ_BYTES ? "; and a Get, or a Scan without setBatch, of a row above "
+              + Quantities.formatSize(MAX_ROW_READ_BYTES) + " fails with RowTooBigException (hbase.table.max.rowsize)" : ""),
           context.meta().fix().strip(), null);
     }
   }
