@@ -83,7 +83,7 @@ public final class KeyInference {
   private final List<byte[]> keys;
   private final int[] pos;
   private final List<Segment> segments = new ArrayList<>();
-  private int fieldNumber;
+  private final java.util.Map<String, Integer> fieldNumbers = new java.util.HashMap<>();
 
   /**
    * The keys of a key file: one key per line in {@code Bytes.toStringBinary} form, as {@code sample}
@@ -336,25 +336,29 @@ public final class KeyInference {
     return padded ? width : 0;
   }
 
-  /** A character not a letter or digit that stands exactly once in every key's text, or -1. */
+  /**
+   * A character not a letter or digit that stands as often (at least once, never first) in every
+   * key's text, as {@code |} in {@code host|event|ts}; or -1. A dot is never one: it belongs to host
+   * names ({@code www.example.com} has as many dots in every key of a webtable).
+   */
   private int separator(int[] run) {
     for (int c = 0x21; c < 0x7F; c++) {
-      if (Character.isLetterOrDigit(c)) {
+      if (Character.isLetterOrDigit(c) || c == '.') {
         continue;
       }
-      boolean once = true;
-      for (int k = 0; k < keys.size() && once; k++) {
+      int times = -1;
+      boolean same = true;
+      for (int k = 0; k < keys.size() && same; k++) {
         int count = 0;
-        int first = -1;
         for (int i = 0; i < run[k]; i++) {
           if (at(k, i) == c) {
             count++;
-            first = first < 0 ? i : first;
           }
         }
-        once = count == 1 && first > 0;
+        same = count > 0 && (times < 0 || count == times) && at(k, 0) != c;
+        times = count;
       }
-      if (once) {
+      if (same) {
         return c;
       }
     }
@@ -632,11 +636,16 @@ public final class KeyInference {
 
   private void emitDecimal(int width) {
     long max = 0;
+    long min = Long.MAX_VALUE;
     for (int k = 0; k < keys.size(); k++) {
-      max = Math.max(max, Long.parseLong(new String(keys.get(k), pos[k], width, StandardCharsets.ISO_8859_1)));
+      long v = Long.parseLong(new String(keys.get(k), pos[k], width, StandardCharsets.ISO_8859_1));
+      max = Math.max(max, v);
+      min = Math.min(min, v);
     }
-    String name = name("n");
-    add("decimal", fixed(width), "  " + name + ": { type: long, min: 0, max: " + max + " }   # TODO: what it counts\n",
+    boolean millis = width == 13 && min >= MS_FROM && max <= MS_TO;
+    String name = name(millis ? "ts" : "n");
+    add("decimal", fixed(width), "  " + name + (millis ? ": { type: timestamp }   # 13 digits that read as epoch "
+        + "milliseconds\n" : ": { type: long, min: 0, max: " + max + " }   # TODO: what it counts\n"),
         "  - field: " + name + "\n    encoding: decimal\n    width: " + width + "\n");
   }
 
@@ -745,8 +754,9 @@ public final class KeyInference {
     System.arraycopy(ends, 0, pos, 0, pos.length);
   }
 
+  /** A field name: the prefix of its kind and its number among the fields of that kind. */
   private String name(String prefix) {
-    return prefix + ++fieldNumber;
+    return prefix + fieldNumbers.merge(prefix, 1, Integer::sum);
   }
 
   // ---------------------------------------------------------------- columns

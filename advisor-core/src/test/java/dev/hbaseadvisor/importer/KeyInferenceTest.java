@@ -56,6 +56,20 @@ class KeyInferenceTest {
   }
 
   @Test
+  void pipeDelimited_textSeparatorsAndDecimalMilliseconds() {
+    List<byte[]> keys = new ArrayList<>();
+    String[] events = {"deploy", "login", "error"};
+    for (int i = 0; i < 300; i++) {
+      keys.add(("api" + (i % 17) + "|" + events[i % 3] + "|" + (1_767_225_600_000L + 977L * i))
+          .getBytes(StandardCharsets.US_ASCII));
+    }
+    KeyInference.Result result = KeyInference.infer(keys);
+    assertEquals(List.of("text", "literal", "text", "literal", "decimal"),
+        result.segments().stream().map(KeyInference.Segment::kind).toList());
+    assertEquals("timestamp", load(result).field("ts1").type().name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  @Test
   void keyFile_takesSampleAndKeysOutput() throws SchemaException {
     List<byte[]> keys = KeyInference.readKeys("k.txt", "\\x00ab\n\nweb01  (5 bytes)\nx  (9 bytes)\r\n");
     assertEquals(List.of("\\x00ab", "web01", "x  (9 bytes)"), keys.stream().map(Bytes::toStringBinary).toList());
