@@ -26,8 +26,6 @@ import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.io.compress.Compression;
 import org.apache.hadoop.hbase.util.CompressionTest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,22 +37,9 @@ import org.junit.jupiter.api.Test;
  * cluster cannot load (LZO is GPL and never on HBase's class path) makes its region unopenable, so
  * such a family is created with NONE and its codec's name is checked on the schema alone.
  */
-class ShellImportIT {
+class ShellImportIT extends MiniClusterTest {
 
-  private static MiniCluster cluster;
   private static final LiveTables LIVE = new HBaseLiveTables();
-
-  @BeforeAll
-  static void start() throws Exception {
-    cluster = MiniCluster.start();
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (cluster != null) {
-      cluster.close();
-    }
-  }
 
   @Test
   void corpus_everyImportedTableAppliesWithItsSettingsAndRegions() throws Exception {
