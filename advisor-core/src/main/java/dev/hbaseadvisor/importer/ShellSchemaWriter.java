@@ -60,6 +60,8 @@ final class ShellSchemaWriter {
   private static final String SPLITTER = "org.apache.hadoop.hbase.util.RegionSplitter$";
   /** HBase's {@code HConstants.FOREVER}: a TTL this large never expires. */
   private static final long FOREVER = Integer.MAX_VALUE;
+  /** The largest {@code SPLITS_FILE} read: far more split keys than any table has regions (a device or pipe is refused). */
+  private static final long MAX_SPLITS_FILE_BYTES = 64L << 20;
 
   private final String fileName;
   private final List<SchemaProblem> problems;
@@ -301,14 +303,18 @@ final class ShellSchemaWriter {
       }
     } else {
       String name = text(file.value());
-      Path base = Path.of(fileName).toAbsolutePath().getParent();
-      Path path = base == null ? Path.of(name) : base.resolve(name);
+      Path path = null;
       List<String> lines;
       try {
+        Path base = Path.of(fileName).toAbsolutePath().getParent();
+        path = base == null ? Path.of(name) : base.resolve(name);
+        if (!Files.isRegularFile(path) || Files.size(path) > MAX_SPLITS_FILE_BYTES) {
+          throw new IOException("not a regular file of at most 64 MiB");
+        }
         lines = Files.readAllLines(path, StandardCharsets.ISO_8859_1);
       } catch (IOException | RuntimeException e) {
-        throw new ShellError(file.value().at(), "SPLITS_FILE '" + name + "' cannot be read (looked for " + path
-            + ", beside the script)");
+        throw new ShellError(file.value().at(), "SPLITS_FILE '" + name + "' cannot be read (looked for "
+            + (path == null ? "it" : path) + ", beside the script): " + e.getMessage());
       }
       for (String line : lines) {
         keys.add(binary(line, file.value().at()));
