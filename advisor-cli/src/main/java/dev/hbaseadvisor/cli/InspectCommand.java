@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
         "Read a live table's descriptor, regions and region metrics (store size, read and write requests per "
             + "region and per server), lint its families and names, point out empty, lopsided, oversized and hot "
             + "regions, and write a schema skeleton in the advisor's format (families, settings, the live boundaries as an "
-            + "explicit pre-split; the rowkey left for you to describe, with real keys beside it).",
+            + "explicit pre-split; a rowkey proposed from about 1,000 sampled keys, with real keys beside it).",
         "Loads the HBase client (advisor-live's jar) for this command only."})
 public final class InspectCommand implements Callable<Integer> {
 

@@ -9,10 +9,18 @@ import org.apache.hadoop.hbase.client.Connection;
 /** {@link LiveTables} with the HBase 2.6 client; the service advisor-live's jar provides. */
 public final class HBaseLiveTables implements LiveTables {
 
+  /**
+   * How many keys inspect samples (as {@code sample --keys 1000} would) to propose the skeleton's
+   * rowkey from: enough for inference's byte statistics, a key-only read of a thousand rows.
+   */
+  static final int INFERENCE_KEYS = 1000;
+
   @Override
   public Inspection inspect(Endpoint endpoint, String table, int sampleKeys) {
     try (Connection connection = Connections.open(endpoint)) {
-      return InspectReport.of(TableReader.read(connection, tableName(table), sampleKeys));
+      TableName name = tableName(table);
+      LiveTable live = TableReader.read(connection, name, sampleKeys);
+      return InspectReport.of(live, KeySampler.sample(connection, name, INFERENCE_KEYS, 1));
     } catch (IOException e) {
       throw failure("inspect " + table, endpoint, e);
     }

@@ -49,9 +49,14 @@ final class InspectReport {
 
   private InspectReport() {}
 
-  /** The report in its three forms. */
+  /** The report in its three forms, the skeleton's rowkey left as one {@code bytes} field. */
   static Inspection of(LiveTable live) {
-    String skeleton = Skeleton.of(live);
+    return of(live, List.of());
+  }
+
+  /** The report in its three forms, the skeleton's rowkey proposed from keys sampled from the table. */
+  static Inspection of(LiveTable live, List<byte[]> sampled) {
+    String skeleton = Skeleton.of(live, sampled);
     List<Finding> findings = lint(skeleton);
     List<String> notes = notes(live);
     return new Inspection(text(live, findings, notes), json(live, findings, notes), skeleton);

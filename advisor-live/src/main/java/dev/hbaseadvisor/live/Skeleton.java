@@ -1,6 +1,8 @@
 package dev.hbaseadvisor.live;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.importer.KeyInference;
+import dev.hbaseadvisor.importer.RowkeyProposal;
 import dev.hbaseadvisor.model.Cluster;
 import dev.hbaseadvisor.splits.TableAttributes;
 import java.util.List;
@@ -14,25 +16,45 @@ import org.apache.hadoop.hbase.client.TableDescriptor;
  * Writes a schema file in the advisor's format ({@code docs/schema-format.md}) for a live table:
  * every family with every setting the descriptor holds, the table's own split settings under
  * {@code cluster} (those it leaves to the cluster as comments), and its current region boundaries as an explicit pre-split. The rowkey is not
- * recorded anywhere in HBase, so it is left as one {@code bytes} field for the user to describe,
- * with real keys of the table beside it.
+ * recorded anywhere in HBase: it is proposed from keys sampled from the table ({@link KeyInference}),
+ * or, with too few of them, left as one {@code bytes} field for the user to describe; real keys of
+ * the table stand beside it either way.
  */
 final class Skeleton {
 
   private Skeleton() {}
 
-  /** The schema text. */
+  /** The fewest sampled keys a rowkey is proposed from; with fewer the rowkey is one {@code bytes} field. */
+  static final int MIN_INFERENCE_KEYS = 20;
+
+  /** The schema text, the rowkey left as one {@code bytes} field. */
   static String of(LiveTable live) {
+    return of(live, List.of());
+  }
+
+  /**
+   * The schema text, with the rowkey {@link KeyInference} proposes from {@code keys} (keys sampled
+   * from the table) when there are at least {@link #MIN_INFERENCE_KEYS} of them.
+   */
+  static String of(LiveTable live, List<byte[]> keys) {
     TableDescriptor d = live.descriptor();
+    boolean infer = keys.size() >= MIN_INFERENCE_KEYS;
     StringBuilder y = new StringBuilder();
     y.append("# Written by hbase-advisor inspect from the live table ").append(d.getTableName().getNameAsString())
-        .append(".\n# Families, their settings and the pre-split are the table's. HBase does not record what the\n"
-            + "# rowkey is made of: describe it under fields and rowkey (docs/schema-format.md).\n");
+        .append(".\n# Families, their settings and the pre-split are the table's. HBase does not record what the\n")
+        .append(infer ? "# rowkey is made of: the rowkey below is proposed from " + keys.size() + " sampled keys; check "
+            + "it and name\n# its fields (docs/import.md#rowkey-inference).\n"
+            : "# rowkey is made of: describe it under fields and rowkey (docs/schema-format.md).\n");
     y.append("version: 1\n");
     y.append("table: ").append(quote(tableName(d))).append('\n');
+    RowkeyProposal proposal = infer ? KeyInference.infer(keys).proposal() : null;
     y.append("\nfields:\n");
-    y.append("  key: { type: bytes, length: ").append(lengths(live.sampleKeys()))
-        .append(" }   # the whole rowkey as raw bytes: replace with the fields it is built from\n");
+    if (proposal != null) {
+      y.append(proposal.fields());
+    } else {
+      y.append("  key: { type: bytes, length: ").append(lengths(live.sampleKeys()))
+          .append(" }   # the whole rowkey as raw bytes: replace with the fields it is built from\n");
+    }
     y.append("\nrowkey:\n");
     if (!live.sampleKeys().isEmpty()) {
       y.append("  # Real keys of the table (the first row of ").append(live.sampleKeys().size())
@@ -41,7 +63,7 @@ final class Skeleton {
         y.append("  #   ").append(Bytes.toStringBinary(key)).append('\n');
       }
     }
-    y.append("  - field: key\n");
+    y.append(proposal != null ? proposal.rowkey() : "  - field: key\n");
     y.append("\nfamilies:\n");
     for (ColumnFamilyDescriptor f : d.getColumnFamilies()) {
       family(y, f);

@@ -35,6 +35,30 @@ class InspectReportTest {
   }
 
   @Test
+  void skeleton_proposesTheRowkeyFromSampledKeys() throws Exception {
+    List<byte[]> sampled = new java.util.ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      byte[] host = ("host" + (i % 37)).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      byte[] ts = java.nio.ByteBuffer.allocate(8).putLong(1_767_225_600_000L + 7_919L * i).array();
+      byte[] key = java.util.Arrays.copyOf(host, host.length + 9);
+      System.arraycopy(ts, 0, key, host.length + 1, 8);
+      sampled.add(key);
+    }
+    String skeleton = Skeleton.of(table(List.of(region(new byte[0], new byte[0], 1, 1, 0, 0))), sampled);
+    TableSchema schema = SchemaLoader.parse(skeleton, Path.of("s.yaml"), "s.yaml");
+    assertEquals(List.of("s1", "ts1"), schema.rowkey().stream().map(s -> s.sourceFields().get(0)).toList());
+    assertEquals("timestamp", schema.field("ts1").type().name().toLowerCase(java.util.Locale.ROOT));
+    assertTrue(skeleton.contains("proposed from 200 sampled keys"), skeleton);
+  }
+
+  @Test
+  void skeleton_tooFewSampledKeys_leavesTheRowkeyAsBytes() throws Exception {
+    String skeleton = Skeleton.of(table(List.of(region(new byte[0], new byte[0], 1, 1, 0, 0))),
+        List.of(new byte[] {1}, new byte[] {2}));
+    assertTrue(skeleton.contains("  - field: key\n"), skeleton);
+  }
+
+  @Test
   void skeleton_keepsBinaryAndQuotedBoundaries_andLoads() throws Exception {
     byte[] a = {0, '\'', '\\', (byte) 0xFF};
     byte[] b = {'x', '"', 'y'};

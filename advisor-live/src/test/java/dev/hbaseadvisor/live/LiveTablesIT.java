@@ -28,8 +28,6 @@ import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.regionserver.BloomType;
 import org.apache.hadoop.hbase.regionserver.KeyPrefixRegionSplitPolicy;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -41,7 +39,7 @@ import tools.jackson.databind.JsonNode;
  * every region, and pre-split a new table on the written keys' quartiles; a table small enough to
  * read whole samples the same on every run.
  */
-class LiveTablesIT {
+class LiveTablesIT extends MiniClusterTest {
 
   private static final String SCHEMA = """
       version: 1
@@ -63,20 +61,7 @@ class LiveTablesIT {
         splits: ['g', 'n', 't']
       """;
 
-  private static MiniCluster cluster;
   private static final LiveTables LIVE = new HBaseLiveTables();
-
-  @BeforeAll
-  static void start() throws Exception {
-    cluster = MiniCluster.start();
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (cluster != null) {
-      cluster.close();
-    }
-  }
 
   private static TableSchema schema(String text) throws Exception {
     return SchemaLoader.parse(text, Path.of("orders.yaml"), "orders.yaml");
