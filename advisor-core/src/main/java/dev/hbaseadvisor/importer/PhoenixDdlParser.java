@@ -219,7 +219,7 @@ final class PhoenixDdlParser {
         break;
       }
     }
-    if (table.columns.containsKey(name)) {
+    if (table.columns.containsKey(name) && !table.dropped.contains(name)) {
       fail(first, "column " + name + " is declared twice");
     }
     if (primaryKey) {
@@ -231,7 +231,12 @@ final class PhoenixDdlParser {
       }
       table.key.add(new PhoenixTable.KeyColumn(name, descending, first.position()));
     }
+    if (table.dropped.remove(name)) {
+      // Re-added after a DROP: a new column, at the end, with a new qualifier.
+      table.columns.remove(name);
+    }
     table.columns.put(name, new PhoenixTable.Column(family, name, type, length, array, notNull, first.position()));
+    table.declared.add(name);
   }
 
   private boolean sortOrder() {
@@ -380,7 +385,7 @@ final class PhoenixDdlParser {
     Dotted dotted = dotted();
     String family = dotted.family();
     String name = dotted.name();
-    PhoenixTable.Column column = data.columns.get(name);
+    PhoenixTable.Column column = data.dropped.contains(name) ? null : data.columns.get(name);
     if (column == null || family != null && !family.equals(column.family())) {
       fail(first, "column " + (family == null ? "" : family + ".") + name + " is not a column of " + data.name);
     }
@@ -413,7 +418,7 @@ final class PhoenixDdlParser {
         if (isKey(table, columnName)) {
           fail(col, "Phoenix cannot drop primary key column " + columnName);
         }
-        table.columns.remove(columnName);
+        table.dropped.add(columnName);
       } while (acceptSymbol(","));
     } else if (accept("SET")) {
       options(table);

@@ -26,6 +26,10 @@ final class PhoenixSchemaWriter {
   private static final Pattern FIELD_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_-]*$");
   /** Phoenix's default column family ({@code QueryConstants.DEFAULT_COLUMN_FAMILY}). */
   static final String DEFAULT_FAMILY = "0";
+  /** The key of the empty column in the qualifier map: no column name can be empty. */
+  private static final String EMPTY_COLUMN = "";
+  /** {@code QueryConstants.ENCODED_CQ_COUNTER_INITIAL_VALUE}: 1 to 10 are reserved. */
+  private static final int ENCODED_CQ_COUNTER_INITIAL_VALUE = 11;
   /** Options that set family attributes, and the schema key each one becomes. */
   private static final Map<String, String> FAMILY_OPTIONS = Map.of("TTL", "ttl", "VERSIONS", "versions",
       "MIN_VERSIONS", "minVersions", "COMPRESSION", "compression", "DATA_BLOCK_ENCODING", "dataBlockEncoding",
@@ -74,8 +78,8 @@ final class PhoenixSchemaWriter {
     line("version: 1");
     origins.put("table", table.position);
     line("table: " + YamlScalars.quoted(table.name));
-    line("description: " + YamlScalars.quoted((table.indexOf == null ? "Phoenix table " : "Phoenix global index on "
-        + table.indexOf + ", ") + table.name + ", imported from " + file));
+    line("description: " + YamlScalars.quoted(table.indexOf == null ? "Phoenix table " + table.name
+        : "Phoenix global index " + table.name + " on " + table.indexOf));
     fields();
     rowkey();
     families();
@@ -224,7 +228,7 @@ final class PhoenixSchemaWriter {
     Map<String, List<PhoenixTable.Column>> families = new LinkedHashMap<>();
     Map<String, Position> familyOrigins = new LinkedHashMap<>();
     for (PhoenixTable.Column c : table.columns.values()) {
-      if (table.key.stream().anyMatch(k -> k.name().equals(c.name()))) {
+      if (table.key.stream().anyMatch(k -> k.name().equals(c.name())) || table.dropped.contains(c.name())) {
         continue;
       }
       String family = c.family() == null ? defaultFamily : c.family();
@@ -245,7 +249,7 @@ final class PhoenixSchemaWriter {
     // one is declared, else in the first family by name (SchemaUtil.getEmptyColumnFamily).
     String emptyFamily = table.option("DEFAULT_COLUMN_FAMILY") != null && families.containsKey(defaultFamily)
         ? defaultFamily : new TreeMap<>(families).firstKey();
-    boolean encoded = encodedQualifiers();
+    Map<String, String> qualifiers = qualifiers();
     line("families:");
     int j = 0;
     for (Map.Entry<String, List<PhoenixTable.Column>> family : families.entrySet()) {
@@ -255,24 +259,87 @@ final class PhoenixSchemaWriter {
       familyOptions(family.getKey(), path);
       line("    columns:");
       if (family.getKey().equals(emptyFamily)) {
-        line("      - { qualifier: '_0', size: 1 }   # Phoenix's empty column, value 'x', on every row");
+        line("      - { qualifier: " + qualifiers.get(EMPTY_COLUMN) + ", size: 1 }   # Phoenix's empty column"
+            + " (QueryConstants), value 'x', on every row");
       }
       for (PhoenixTable.Column c : family.getValue()) {
-        line("      - { qualifier: " + YamlScalars.quoted(c.name()) + ", size: " + size(c) + " }   # "
+        line("      - { qualifier: " + qualifiers.get(c.name()) + ", size: " + size(c) + " }   # " + c.name() + " "
             + c.type() + (c.length() == null ? "" : "(" + c.length() + ")") + (c.array() ? " ARRAY" : "")
             + sizeNote(c));
       }
       j++;
     }
-    if (encoded) {
-      line("# COLUMN_ENCODED_BYTES: Phoenix stores these qualifiers as numbers of 1 to 4 bytes (2 by default),");
-      line("# not as the column names written above.");
-    }
   }
 
-  private boolean encodedQualifiers() {
-    PhoenixTable.Option o = table.option("COLUMN_ENCODED_BYTES");
-    return o == null || !(o.value().equals("0") || o.value().equalsIgnoreCase("NONE"));
+  /**
+   * The qualifier of every non-key column, and of the empty column under {@link #EMPTY_COLUMN}, as
+   * a quoted byte string. With {@code COLUMN_ENCODED_BYTES} 1 to 4 (2 by default,
+   * {@code QueryServicesOptions.DEFAULT_COLUMN_ENCODED_BYTES}), a column's qualifier is a number
+   * counted from 11 ({@code QueryConstants.ENCODED_CQ_COUNTER_INITIAL_VALUE}) over the table's
+   * non-key columns in declaration order, encoded by {@code PTable.QualifierEncodingScheme}; the
+   * empty column is then 0 in four bytes. With 0 or {@code NONE} the qualifier is the column's name
+   * and the empty column is {@code _0}. A table of immutable rows stored as one cell per family
+   * ({@code SINGLE_CELL_ARRAY_WITH_OFFSETS}) is written by name, with a comment.
+   */
+  private Map<String, String> qualifiers() {
+    Map<String, String> qualifiers = new LinkedHashMap<>();
+    int bytes = encodedBytes();
+    boolean packed = bytes > 0 && table.indexOf == null && "true".equalsIgnoreCase(value("IMMUTABLE_ROWS"))
+        && !"ONE_CELL_PER_COLUMN".equalsIgnoreCase(value("IMMUTABLE_STORAGE_SCHEME"));
+    if (bytes == 0 || packed || table.indexOf != null) {
+      qualifiers.put(EMPTY_COLUMN, "'_0'");
+      table.columns.keySet().forEach(name -> qualifiers.put(name, YamlScalars.quoted(name)));
+      if (packed) {
+        line("# IMMUTABLE_ROWS with SINGLE_CELL_ARRAY_WITH_OFFSETS (Phoenix's default for them): Phoenix packs each");
+        line("# family's columns into one cell; written here one column each, by name.");
+      } else if (bytes > 0) {
+        line("# A global index's covered columns are written by name; Phoenix numbers their qualifiers.");
+      }
+      return qualifiers;
+    }
+    qualifiers.put(EMPTY_COLUMN, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(0, 4))));
+    int next = ENCODED_CQ_COUNTER_INITIAL_VALUE;
+    for (String name : table.declared) {
+      if (table.key.stream().noneMatch(k -> k.name().equals(name))) {
+        qualifiers.put(name, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(next++, bytes))));
+      }
+    }
+    return qualifiers;
+  }
+
+  /** {@code PTable.QualifierEncodingScheme.encode}: the low bytes of the number, one and two bytes offset. */
+  static byte[] encodedQualifier(int value, int bytes) {
+    return switch (bytes) {
+      case 1 -> new byte[] {(byte) (value - 128)};
+      case 2 -> new byte[] {(byte) ((value - 32768) >> 8), (byte) (value - 32768)};
+      case 3 -> new byte[] {(byte) (value >> 16), (byte) (value >> 8), (byte) value};
+      default -> new byte[] {(byte) (value >> 24), (byte) (value >> 16), (byte) (value >> 8), (byte) value};
+    };
+  }
+
+  /** The bytes of {@code COLUMN_ENCODED_BYTES}: 0 for names, 1 to 4, 2 when not given. */
+  private int encodedBytes() {
+    String v = value("COLUMN_ENCODED_BYTES");
+    if (v == null) {
+      return 2;
+    }
+    return switch (v.toUpperCase(Locale.ROOT)) {
+      case "0", "NONE", "NON_ENCODED_QUALIFIERS" -> 0;
+      case "1", "ONE_BYTE_QUALIFIERS" -> 1;
+      case "2", "TWO_BYTE_QUALIFIERS" -> 2;
+      case "3", "THREE_BYTE_QUALIFIERS" -> 3;
+      case "4", "FOUR_BYTE_QUALIFIERS" -> 4;
+      default -> {
+        problems.add(table.option("COLUMN_ENCODED_BYTES").position(), "COLUMN_ENCODED_BYTES is 0 to 4 or NONE,"
+            + " found " + v);
+        yield 0;
+      }
+    };
+  }
+
+  private String value(String option) {
+    PhoenixTable.Option o = table.option(option);
+    return o == null ? null : o.value();
   }
 
   private void familyOptions(String family, String path) {

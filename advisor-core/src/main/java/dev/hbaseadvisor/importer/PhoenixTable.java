@@ -54,6 +54,10 @@ final class PhoenixTable {
   Position splitsPosition;
   /** The index this table stands for: the data table's name, or null for a data table. */
   String indexOf;
+  /** Every column declaration in order, a column re-added after a DROP twice: Phoenix numbers encoded qualifiers so. */
+  final List<String> declared = new ArrayList<>();
+  /** Columns dropped by ALTER TABLE: gone from the table, but their encoded qualifiers stay taken. */
+  final java.util.Set<String> dropped = new java.util.HashSet<>();
   /** Local indexes on this table, by name, with where each was declared. */
   final Map<String, Position> localIndexes = new LinkedHashMap<>();
 
