@@ -34,6 +34,7 @@ final class PhoenixDdlParser {
   private final List<SqlToken> tokens;
   private final DdlProblems problems;
   private final Map<String, PhoenixTable> tables = new LinkedHashMap<>();
+  private final Set<String> views = new java.util.HashSet<>();
   private int at;
 
   private PhoenixDdlParser(List<SqlToken> tokens, DdlProblems problems) {
@@ -78,6 +79,15 @@ final class PhoenixDdlParser {
     } else if (first.is("ALTER") && second.is("TABLE")) {
       at += 2;
       alterTable();
+    } else if (first.is("DROP") && (second.is("TABLE") || second.is("INDEX"))) {
+      at += 2;
+      drop(second.is("INDEX"));
+    } else if (first.is("CREATE") && second.is("VIEW")) {
+      at += 2;
+      ifNotExists();
+      // A view's rows are its base table's; an index on it lives in the shared _IDX_ table, not modelled.
+      views.add(qualifiedName());
+      skipToStatementEnd();
     } else if (first.kind() == SqlToken.Kind.WORD && SKIPPED.contains(first.name())
         || (first.is("CREATE") || first.is("ALTER")) && second.kind() == SqlToken.Kind.WORD
         && SKIPPED_OBJECTS.contains(second.name())) {
@@ -219,8 +229,9 @@ final class PhoenixDdlParser {
         break;
       }
     }
-    if (table.columns.containsKey(name) && !table.dropped.contains(name)) {
-      fail(first, "column " + name + " is declared twice");
+    String key = family == null ? name : family + "." + name;
+    if (table.columns.containsKey(key) && !table.dropped.contains(key)) {
+      fail(first, "column " + key + " is declared twice");
     }
     if (primaryKey) {
       if (family != null) {
@@ -231,12 +242,12 @@ final class PhoenixDdlParser {
       }
       table.key.add(new PhoenixTable.KeyColumn(name, descending, first.position()));
     }
-    if (table.dropped.remove(name)) {
+    if (table.dropped.remove(key)) {
       // Re-added after a DROP: a new column, at the end, with a new qualifier.
-      table.columns.remove(name);
+      table.columns.remove(key);
     }
-    table.columns.put(name, new PhoenixTable.Column(family, name, type, length, array, notNull, first.position()));
-    table.declared.add(name);
+    table.columns.put(key, new PhoenixTable.Column(family, name, type, length, array, notNull, first.position()));
+    table.declared.add(key);
   }
 
   private boolean sortOrder() {
@@ -257,8 +268,7 @@ final class PhoenixDdlParser {
       Dotted option = dotted();
       expectSymbol("=");
       String value = literal();
-      table.options.add(new PhoenixTable.Option(option.family(), option.name().toUpperCase(java.util.Locale.ROOT),
-          value, first.position()));
+      table.options.add(new PhoenixTable.Option(option.family(), option.name(), value, first.position()));
     } while (acceptSymbol(","));
   }
 
@@ -302,6 +312,10 @@ final class PhoenixDdlParser {
     expectWord("ON");
     SqlToken dataToken = peek();
     String dataName = qualifiedName();
+    if (views.contains(dataName)) {
+      skipToStatementEnd();
+      return;
+    }
     PhoenixTable data = tables.get(dataName);
     if (data == null) {
       fail(dataToken, "index " + indexName + " is on table " + dataName + ", which this file does not create");
@@ -322,7 +336,7 @@ final class PhoenixDdlParser {
       if (index.columns.containsKey(columnName)) {
         fail(col, "column " + columnName + " is indexed twice");
       }
-      boolean nullable = !column.notNull() && !isKey(data, columnName);
+      boolean nullable = !column.notNull() && !data.isKey(columnName);
       PhoenixType type = column.type();
       if (nullable && column.type().fixedWidthWith(column.length())) {
         // IndexUtil.getIndexColumnDataType: a nullable fixed-width column is indexed as a variable-width type.
@@ -333,7 +347,8 @@ final class PhoenixDdlParser {
               + " as DECIMAL, which the schema format has no rowkey encoding for; declare it NOT NULL");
         };
       }
-      index.columns.put(columnName, new PhoenixTable.Column(null, columnName, type, column.length(),
+      // Phoenix names an indexed column of a family FAMILY:NAME; its field here is the column's name.
+      index.columns.put(columnName, new PhoenixTable.Column(null, column.name(), type, column.length(),
           column.array(), !nullable, col.position()));
       index.key.add(new PhoenixTable.KeyColumn(columnName, descending, col.position()));
     } while (acceptSymbol(","));
@@ -344,7 +359,7 @@ final class PhoenixDdlParser {
         SqlToken col = peek();
         String columnName = columnReference(data);
         PhoenixTable.Column column = data.columns.get(columnName);
-        index.columns.putIfAbsent(columnName, new PhoenixTable.Column(column.family(), columnName, column.type(),
+        index.columns.putIfAbsent(columnName, new PhoenixTable.Column(column.family(), column.name(), column.type(),
             column.length(), column.array(), column.notNull(), col.position()));
       } while (acceptSymbol(","));
       expectSymbol(")");
@@ -375,21 +390,51 @@ final class PhoenixDdlParser {
     tables.put(index.name, index);
   }
 
-  private static boolean isKey(PhoenixTable table, String column) {
-    return table.key.stream().anyMatch(k -> k.name().equals(column));
-  }
-
-  /** A column of {@code data}, written {@code NAME} or {@code FAMILY.NAME}. */
+  /**
+   * The key of a column of {@code data}, written {@code NAME} or {@code FAMILY.NAME}; a name alone
+   * stands for the key column or for the one family column of that name.
+   */
   private String columnReference(PhoenixTable data) {
     SqlToken first = peek();
     Dotted dotted = dotted();
     String family = dotted.family();
     String name = dotted.name();
-    PhoenixTable.Column column = data.dropped.contains(name) ? null : data.columns.get(name);
-    if (column == null || family != null && !family.equals(column.family())) {
-      fail(first, "column " + (family == null ? "" : family + ".") + name + " is not a column of " + data.name);
+    String written = family == null ? name : family + "." + name;
+    List<String> keys = data.columns.values().stream()
+        .filter(c -> c.name().equals(name) && (family == null || family.equals(c.family())))
+        .map(PhoenixTable.Column::key).filter(k -> !data.dropped.contains(k)).toList();
+    if (keys.isEmpty()) {
+      fail(first, "column " + written + " is not a column of " + data.name);
     }
-    return name;
+    if (keys.size() > 1) {
+      fail(first, "column " + written + " is ambiguous in " + data.name + ": " + String.join(", ", keys));
+    }
+    return keys.get(0);
+  }
+
+  // ---- DROP TABLE, DROP INDEX ----
+
+  /** {@code DROP TABLE [IF EXISTS] t [CASCADE]} or {@code DROP INDEX [IF EXISTS] i ON t}: later statements may recreate it. */
+  private void drop(boolean index) {
+    if (accept("IF")) {
+      expectWord("EXISTS");
+    }
+    String name = index ? name() : qualifiedName();
+    if (index) {
+      expectWord("ON");
+      String dataName = qualifiedName();
+      PhoenixTable data = tables.get(dataName);
+      if (data != null) {
+        data.localIndexes.remove(name);
+      }
+      String schemaPrefix = dataName.contains(".") ? dataName.substring(0, dataName.lastIndexOf('.') + 1) : "";
+      tables.remove(schemaPrefix + name);
+    } else {
+      tables.remove(name);
+      views.remove(name);
+      tables.values().removeIf(t -> name.equals(t.indexOf));
+    }
+    skipToStatementEnd();
   }
 
   // ---- ALTER TABLE ----
@@ -415,7 +460,7 @@ final class PhoenixDdlParser {
       do {
         SqlToken col = peek();
         String columnName = columnReference(table);
-        if (isKey(table, columnName)) {
+        if (table.isKey(columnName)) {
           fail(col, "Phoenix cannot drop primary key column " + columnName);
         }
         table.dropped.add(columnName);

@@ -19,9 +19,6 @@ public final class PhoenixDdlReader implements DefinitionReader {
     for (PhoenixTable table : tables) {
       imported.add(PhoenixSchemaWriter.write(fileName, table, problems));
     }
-    if (tables.isEmpty() && !problems.any()) {
-      problems.add(dev.hbaseadvisor.yaml.Position.START, "no CREATE TABLE in this file");
-    }
     problems.throwIfAny();
     return List.copyOf(imported);
   }

@@ -228,7 +228,7 @@ final class PhoenixSchemaWriter {
     Map<String, List<PhoenixTable.Column>> families = new LinkedHashMap<>();
     Map<String, Position> familyOrigins = new LinkedHashMap<>();
     for (PhoenixTable.Column c : table.columns.values()) {
-      if (table.key.stream().anyMatch(k -> k.name().equals(c.name())) || table.dropped.contains(c.name())) {
+      if (table.isKey(c.key()) || table.dropped.contains(c.key())) {
         continue;
       }
       String family = c.family() == null ? defaultFamily : c.family();
@@ -245,10 +245,9 @@ final class PhoenixSchemaWriter {
             + ", which no column of " + table.name + " is in");
       }
     }
-    // Phoenix's empty column (QueryConstants.EMPTY_COLUMN_NAME _0, value x) is in the default family when
-    // one is declared, else in the first family by name (SchemaUtil.getEmptyColumnFamily).
-    String emptyFamily = table.option("DEFAULT_COLUMN_FAMILY") != null && families.containsKey(defaultFamily)
-        ? defaultFamily : new TreeMap<>(families).firstKey();
+    // Phoenix's empty column (QueryConstants.EMPTY_COLUMN_NAME) is in the table's first family, families
+    // in the order their columns are listed (SchemaUtil.getEmptyColumnFamily, PTableImpl's familyMap).
+    String emptyFamily = families.keySet().iterator().next();
     Map<String, String> qualifiers = qualifiers();
     line("families:");
     int j = 0;
@@ -263,7 +262,7 @@ final class PhoenixSchemaWriter {
             + " (QueryConstants), value 'x', on every row");
       }
       for (PhoenixTable.Column c : family.getValue()) {
-        line("      - { qualifier: " + qualifiers.get(c.name()) + ", size: " + size(c) + " }   # " + c.name() + " "
+        line("      - { qualifier: " + qualifiers.get(c.key()) + ", size: " + size(c) + " }   # " + c.name() + " "
             + c.type() + (c.length() == null ? "" : "(" + c.length() + ")") + (c.array() ? " ARRAY" : "")
             + sizeNote(c));
       }
@@ -288,7 +287,7 @@ final class PhoenixSchemaWriter {
         && !"ONE_CELL_PER_COLUMN".equalsIgnoreCase(value("IMMUTABLE_STORAGE_SCHEME"));
     if (bytes == 0 || packed || table.indexOf != null) {
       qualifiers.put(EMPTY_COLUMN, "'_0'");
-      table.columns.keySet().forEach(name -> qualifiers.put(name, YamlScalars.quoted(name)));
+      table.columns.values().forEach(c -> qualifiers.put(c.key(), YamlScalars.quoted(c.name())));
       if (packed) {
         line("# IMMUTABLE_ROWS with SINGLE_CELL_ARRAY_WITH_OFFSETS (Phoenix's default for them): Phoenix packs each");
         line("# family's columns into one cell; written here one column each, by name.");
@@ -299,9 +298,9 @@ final class PhoenixSchemaWriter {
     }
     qualifiers.put(EMPTY_COLUMN, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(0, 4))));
     int next = ENCODED_CQ_COUNTER_INITIAL_VALUE;
-    for (String name : table.declared) {
-      if (table.key.stream().noneMatch(k -> k.name().equals(name))) {
-        qualifiers.put(name, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(next++, bytes))));
+    for (String key : table.declared) {
+      if (!table.isKey(key)) {
+        qualifiers.put(key, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(next++, bytes))));
       }
     }
     return qualifiers;
@@ -434,9 +433,11 @@ final class PhoenixSchemaWriter {
     for (PhoenixTable.Option o : table.options) {
       boolean known = FAMILY_OPTIONS.containsKey(o.name()) || CLUSTER_OPTIONS.containsKey(o.name())
           || RECORDED_OPTIONS.contains(o.name());
-      if (!known) {
-        problems.add(o.position(), "unknown table option " + o.name()
-            + Suggestions.closest(o.name(), optionNames()) + "; docs/import.md lists the options read");
+      String closest = Suggestions.closest(o.name(), optionNames());
+      if (!known && !closest.isEmpty()) {
+        // A near miss of an option read here is a typo Phoenix would pass silently to HBase.
+        problems.add(o.position(), "unknown table option " + o.name() + closest
+            + "; docs/import.md lists the options read");
       } else if (o.family() != null && !FAMILY_OPTIONS.containsKey(o.name())) {
         problems.add(o.position(), "option " + o.name() + " applies to the table, not to family " + o.family());
       }
@@ -453,14 +454,16 @@ final class PhoenixSchemaWriter {
   private void recordedOptions() {
     List<String> recorded = new ArrayList<>();
     for (PhoenixTable.Option o : table.options) {
-      if (RECORDED_OPTIONS.contains(o.name()) && !o.name().equals("SALT_BUCKETS")
-          && !o.name().equals("DEFAULT_COLUMN_FAMILY")) {
-        recorded.add(o.name() + "=" + o.value());
+      boolean read = FAMILY_OPTIONS.containsKey(o.name()) || CLUSTER_OPTIONS.containsKey(o.name())
+          || o.name().equals("SALT_BUCKETS") || o.name().equals("DEFAULT_COLUMN_FAMILY");
+      if (!read) {
+        recorded.add((o.family() == null ? "" : o.family() + ".") + o.name() + "=" + o.value()
+            + (RECORDED_OPTIONS.contains(o.name()) ? "" : " (not Phoenix's: set on the HBase descriptor)"));
       }
     }
     if (!recorded.isEmpty()) {
-      line("# Phoenix options with no schema-format key (they change how cells are written, not the key): "
-          + String.join(", ", recorded));
+      line("# Options with no schema-format key (they change how cells are written or kept, not the key):");
+      line("#   " + String.join(", ", recorded));
     }
     for (Map.Entry<String, Position> local : table.localIndexes.entrySet()) {
       line("# Local index " + local.getKey() + " (" + file + ":" + local.getValue().line()

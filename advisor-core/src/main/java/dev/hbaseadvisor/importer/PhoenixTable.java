@@ -24,12 +24,19 @@ final class PhoenixTable {
    * @param position where the column's name stands
    */
   record Column(String family, String name, PhoenixType type, Integer length, boolean array, boolean notNull,
-      Position position) {}
+      Position position) {
+
+    /** The column's key in {@link PhoenixTable#columns}: {@code FAMILY.NAME}, or the name alone without a family. */
+    String key() {
+      return family == null ? name : family + "." + name;
+    }
+  }
 
   /**
    * One column of the primary key.
    *
-   * @param name the column's name
+   * @param name the column's name (its key in {@link PhoenixTable#columns}, {@code FAMILY.NAME} for an
+   *     index over a family's column)
    * @param descending whether {@code DESC} was declared
    * @param position where it stands in the key
    */
@@ -39,7 +46,7 @@ final class PhoenixTable {
    * One option of the {@code CREATE} statement.
    *
    * @param family the family it is scoped to ({@code CF.TTL=...}), or null for the table
-   * @param name the option's name, upper case
+   * @param name the option's name, normalized as Phoenix normalizes names (upper case unless quoted)
    * @param value its value as written (a string without quotes)
    * @param position where the option's name stands
    */
@@ -47,6 +54,7 @@ final class PhoenixTable {
 
   final String name;
   final Position position;
+  /** The columns by {@link Column#key()}, in declaration order: one name may stand in two families. */
   final Map<String, Column> columns = new LinkedHashMap<>();
   final List<KeyColumn> key = new ArrayList<>();
   final List<Option> options = new ArrayList<>();
@@ -66,17 +74,23 @@ final class PhoenixTable {
     this.position = position;
   }
 
-  /** The first option of a name that applies to {@code family} (scoped to it or to every family), or null. */
+  /**
+   * The option of a name that applies to {@code family} (scoped to it or to every family), or null;
+   * the last one stated wins, as {@code ALTER TABLE ... SET} replaces a value.
+   */
   Option option(String optionName, String family) {
     Option found = null;
     for (Option o : options) {
       if (o.name().equals(optionName) && (o.family() == null || o.family().equals(family))) {
-        if (found == null || o.family() != null) {
-          found = o;
-        }
+        found = o;
       }
     }
     return found;
+  }
+
+  /** Whether the column of a key is in the primary key. */
+  boolean isKey(String columnKey) {
+    return key.stream().anyMatch(k -> k.name().equals(columnKey));
   }
 
   /** The table-wide option of a name, or null. */

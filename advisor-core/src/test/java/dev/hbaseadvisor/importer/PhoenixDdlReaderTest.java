@@ -121,11 +121,12 @@ class PhoenixDdlReaderTest {
         ALTER TABLE T DROP COLUMN A.X;
         """).get(0).schemaYaml();
     TableSchema schema = Schemas.parse(yaml);
-    // Families in the order their first remaining column was declared; the empty column in the first by name.
+    // Families in the order their first remaining column was declared; the empty column in the first one.
     assertEquals(List.of("B", "A"), schema.families().stream().map(f -> f.name()).toList());
     // Encoded qualifiers (COLUMN_ENCODED_BYTES 2 by default): X took 11, Y 12, Z 13; the empty column is 0.
-    assertEquals(List.of("\\x00\\x00\\x00\\x00", "\\x80\\x0D"), schema.families().get(1).columns().stream()
+    assertEquals(List.of("\\x00\\x00\\x00\\x00", "\\x80\\x0C"), schema.families().get(0).columns().stream()
         .map(c -> c.qualifier()).toList());
+    assertEquals(List.of("\\x80\\x0D"), schema.families().get(1).columns().stream().map(c -> c.qualifier()).toList());
   }
 
   @Test
