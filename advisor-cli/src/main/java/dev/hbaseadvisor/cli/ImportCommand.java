@@ -62,6 +62,9 @@ public final class ImportCommand implements Callable<Integer> {
     if (!problems.isEmpty()) {
       throw new InputException(problems);
     }
+    if (tables.isEmpty()) {
+      throw new InputException("hbase-advisor import: " + files + " define no table (no CREATE TABLE)");
+    }
     if (outputDir == null) {
       if (tables.size() != 1) {
         throw new InputException("hbase-advisor import: the files define " + tables.size()
