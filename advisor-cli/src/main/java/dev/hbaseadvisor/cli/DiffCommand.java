@@ -5,8 +5,8 @@ import dev.hbaseadvisor.diff.DiffReport;
 import dev.hbaseadvisor.diff.FileDiff;
 import dev.hbaseadvisor.diff.GitRevision;
 import dev.hbaseadvisor.diff.SchemaDiff;
+import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.model.SchemaException;
-import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.report.FileFindings;
 import dev.hbaseadvisor.report.FindingsFormat;
@@ -64,15 +64,15 @@ public final class DiffCommand implements Callable<Integer> {
       }
       String oldName = files.get(0).toString();
       String newName = files.get(1).toString();
-      TableSchema old = loadOrReport(oldName, () -> SchemaLoader.load(files.get(0)));
-      TableSchema neu = loadOrReport(newName, () -> SchemaLoader.load(files.get(1)));
+      TableSchema old = loadOrReport(oldName, () -> DefinitionFiles.loadOne(files.get(0)));
+      TableSchema neu = loadOrReport(newName, () -> DefinitionFiles.loadOne(files.get(1)));
       if (old != null && neu != null) {
         diffs.add(new FileDiff(oldName, newName, SchemaDiff.compare(catalog, old, oldName, neu, newName, false)));
       }
     } else {
       for (Path file : files) {
         String name = file.toString();
-        TableSchema neu = loadOrReport(name, () -> SchemaLoader.load(file));
+        TableSchema neu = loadOrReport(name, () -> DefinitionFiles.loadOne(file));
         if (neu == null) {
           continue;
         }
@@ -88,7 +88,8 @@ public final class DiffCommand implements Callable<Integer> {
           }
           throw new InputException(e.getMessage());
         }
-        TableSchema old = loadOrReport(version.name(), () -> SchemaLoader.parse(version.text(), file, version.name()));
+        TableSchema old = loadOrReport(version.name(),
+            () -> DefinitionFiles.parseOne(version.text(), file, version.name()));
         if (old != null) {
           diffs.add(new FileDiff(version.name(), name,
               SchemaDiff.compare(catalog, old, version.name(), neu, name, true)));

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
@@ -152,12 +153,16 @@ public final class LintCommand implements Callable<Integer> {
       Path named = stdin ? (stdinFilename != null ? stdinFilename : Path.of(STDIN_NAME)) : file;
       String name = named.toString();
       try {
-        TableSchema schema = stdin ? SchemaLoader.parse(Schemas.readStdin(), named, name) : SchemaLoader.load(file);
+        // A definition file (.sql) holds a table per statement: each is linted, its findings at the source lines.
+        List<TableSchema> loaded = stdin ? List.of(SchemaLoader.parse(Schemas.readStdin(), named, name))
+            : DefinitionFiles.isDefinition(file) ? DefinitionFiles.load(file, name) : List.of(SchemaLoader.load(file));
         Linter linter = linters.computeIfAbsent(configFor(named, catalog),
             c -> Linter.builtIn(c, evidence));
-        Linter.Result run = linter.run(schema);
-        results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
-        schemas.put(name, schema);
+        for (TableSchema schema : loaded) {
+          Linter.Result run = linter.run(schema);
+          results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
+          schemas.putIfAbsent(name, schema);
+        }
       } catch (SchemaException e) {
         problems.addAll(Schemas.lines(e));
         results.add(FileFindings.unreadable(name, e.problems()));

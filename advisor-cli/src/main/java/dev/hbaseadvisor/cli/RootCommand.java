@@ -17,6 +17,7 @@ public final class RootCommand implements Runnable {
    */
   enum Subcommand {
     VALIDATE(ValidateCommand.class),
+    IMPORT(ImportCommand.class),
     LINT(LintCommand.class),
     DIFF(DiffCommand.class),
     RULES(RulesCommand.class),

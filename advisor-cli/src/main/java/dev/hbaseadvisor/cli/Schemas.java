@@ -1,12 +1,12 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.model.SchemaException;
-import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.rules.LintConfig;
-import dev.hbaseadvisor.yaml.SourceText;
 import dev.hbaseadvisor.report.Printable;
+import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.yaml.DisplayCharacters;
+import dev.hbaseadvisor.yaml.SourceText;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -47,7 +47,7 @@ final class Schemas {
   static TableSchema load(Path file) {
     refuseUnsafeName(file);
     try {
-      return SchemaLoader.load(file);
+      return DefinitionFiles.loadOne(file);
     } catch (SchemaException e) {
       throw problems(e);
     }

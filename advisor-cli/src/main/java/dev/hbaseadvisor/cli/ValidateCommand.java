@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.cli;
 
+import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
@@ -29,10 +30,13 @@ public final class ValidateCommand implements Callable<Integer> {
     List<Path> files = Schemas.expand(paths);
     for (Path file : files) {
       try {
-        TableSchema schema = SchemaLoader.load(file);
-        spec.commandLine().getOut().println(file + ": ok (table " + schema.table() + ", "
-            + Quantities.plural(schema.rowkey().size(), "rowkey segment") + ", "
-            + Quantities.plural(schema.families().size(), "family", "families") + ")");
+        List<TableSchema> schemas = DefinitionFiles.isDefinition(file) ? DefinitionFiles.load(file, file.toString())
+            : List.of(SchemaLoader.load(file));
+        for (TableSchema schema : schemas) {
+          spec.commandLine().getOut().println(file + ": ok (table " + schema.table() + ", "
+              + Quantities.plural(schema.rowkey().size(), "rowkey segment") + ", "
+              + Quantities.plural(schema.families().size(), "family", "families") + ")");
+        }
       } catch (SchemaException e) {
         invalid++;
         Schemas.lines(e).forEach(spec.commandLine().getErr()::println);

@@ -63,7 +63,7 @@ class HelpTextTest {
     CliRun r = CliRun.run("completion");
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("function _picocli_hbase-advisor_splits()"), r.out());
-    assertTrue(r.out().contains("local commands=\"validate lint diff rules keys explain recommend splits simulate "
+    assertTrue(r.out().contains("local commands=\"validate import lint diff rules keys explain recommend splits simulate "
         + "report inspect sample apply completion\""), r.out());
     assertTrue(r.out().contains("""
           local flag_opts="'-h' '--help' '-V' '--version'"

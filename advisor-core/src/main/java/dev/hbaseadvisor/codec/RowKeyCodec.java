@@ -10,6 +10,7 @@ import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -32,18 +33,23 @@ public final class RowKeyCodec {
 
   /** Compiles the rowkey of a loaded schema. */
   public static RowKeyCodec compile(TableSchema schema) {
-    List<SegmentCodec> codecs = new ArrayList<>();
-    int index = 0;
-    for (Segment segment : schema.rowkey()) {
-      codecs.add(compile(schema, segment, index));
-      index++;
+    List<Segment> rowkey = schema.rowkey();
+    SegmentCodec[] codecs = new SegmentCodec[rowkey.size()];
+    // Back to front, so that a salt over the key holds the codecs of the segments after it.
+    for (int index = rowkey.size() - 1; index >= 0; index--) {
+      Segment segment = rowkey.get(index);
+      if (segment instanceof SaltSegment s && s.overKey()) {
+        codecs[index] = new SaltCodec(index, s, List.of(), Arrays.asList(codecs).subList(index + 1, codecs.length));
+      } else {
+        codecs[index] = compile(schema, segment, index);
+      }
     }
-    return new RowKeyCodec(List.copyOf(codecs));
+    return new RowKeyCodec(List.of(codecs));
   }
 
   private static SegmentCodec compile(TableSchema schema, Segment segment, int index) {
     if (segment instanceof SaltSegment s) {
-      return new SaltCodec(index, s, s.from().stream().map(schema::field).toList());
+      return new SaltCodec(index, s, s.from().stream().map(schema::field).toList(), List.of());
     } else if (segment instanceof BucketSegment b) {
       return new BucketCodec(index, b, schema.field(b.field()));
     } else if (segment instanceof HashSegment h) {

@@ -230,7 +230,7 @@ public final class RowKeyDecoder {
     int valueWidth = shape.fixedWidth() ? shape.maxWidth() : Integer.MAX_VALUE;
     boolean descending = seg.descending();
     DecodedSegment.Bound bound = descending ? DecodedSegment.Bound.AT_MOST : DecodedSegment.Bound.AT_LEAST;
-    if (seg.format() == null && (seg.encoding() == FieldEncoding.LONG || seg.encoding() == FieldEncoding.INT)) {
+    if (seg.format() == null && seg.encoding().isBinaryNumber()) {
       // Padded with zero bytes: the lowest key with this prefix, so a bound on the value.
       return withBound(field(f, Arrays.copyOf(bytes, valueWidth)), bound);
     }
@@ -316,6 +316,8 @@ public final class RowKeyDecoder {
       value = switch (seg.encoding()) {
         case LONG -> undo(seg, ByteBuffer.wrap(bytes).getLong(), false);
         case INT -> undo(seg, ByteBuffer.wrap(bytes).getInt(), true);
+        case SORTABLE_LONG -> undo(seg, ByteBuffer.wrap(bytes).getLong() ^ Long.MIN_VALUE, false);
+        case SORTABLE_INT -> undo(seg, ByteBuffer.wrap(bytes).getInt() ^ Integer.MIN_VALUE, true);
         case DECIMAL -> undo(seg, Long.parseLong(unreverseChars(seg, ascii(bytes))), false);
         case HEX -> undo(seg, Long.parseUnsignedLong(unreverseChars(seg, ascii(bytes)), 16), false);
         case BINARY -> type == FieldType.UUID && bytes.length == 16 ? uuid(bytes) : bytes;

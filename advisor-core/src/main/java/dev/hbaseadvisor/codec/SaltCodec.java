@@ -16,13 +16,20 @@ public final class SaltCodec extends SegmentCodec {
 
   private final SaltSegment segment;
   private final List<FieldSpec> from;
+  /** The segments after the salt, whose bytes a salt over the key hashes; empty otherwise. */
+  private final List<SegmentCodec> rest;
   private final int width;
   private final SegmentShape shape;
 
-  SaltCodec(int index, SaltSegment segment, List<FieldSpec> from) {
+  /**
+   * A salt over its {@code from} fields, or for {@code over: key} over the bytes of {@code rest},
+   * the segments after it.
+   */
+  SaltCodec(int index, SaltSegment segment, List<FieldSpec> from, List<SegmentCodec> rest) {
     super(index);
     this.segment = segment;
     this.from = from;
+    this.rest = List.copyOf(rest);
     this.width = NumberText.width(segment.encoding(), segment.buckets());
     this.shape = NumberText.shape(segment.encoding(), segment.buckets());
   }
@@ -36,6 +43,14 @@ public final class SaltCodec extends SegmentCodec {
   public int bucketOf(Map<String, Object> record, RandomGenerator random) {
     if (segment.random()) {
       return random.nextInt(segment.buckets());
+    }
+    if (segment.overKey()) {
+      // Phoenix hashes the whole key after the salt byte (PTableImpl.newKey, SaltingUtil.getSaltingByte).
+      ByteArrayOutputStream key = new ByteArrayOutputStream(64);
+      for (SegmentCodec s : rest) {
+        s.encode(record, random, key);
+      }
+      return Digests.saltBucket(key.toByteArray(), segment.buckets());
     }
     return Digests.saltBucket(ValueBytes.concat(from, record), segment.buckets());
   }

@@ -139,7 +139,7 @@ final class RowkeyDiff {
       return s;
     }
     if (s instanceof SaltSegment salt) {
-      return new SaltSegment(salt.buckets(), rename(salt.from()), salt.random(), salt.encoding());
+      return new SaltSegment(salt.buckets(), rename(salt.from()), salt.random(), salt.encoding(), salt.overKey());
     } else if (s instanceof BucketSegment b) {
       return new BucketSegment(rename(b.field()), b.modulo(), b.encoding());
     } else if (s instanceof HashSegment h) {
@@ -213,7 +213,7 @@ final class RowkeyDiff {
   }
 
   private static String saltSource(SaltSegment s) {
-    return s.random() ? "random" : Values.list(s.from());
+    return s.random() ? "random" : s.overKey() ? "the key" : Values.list(s.from());
   }
 
   private static String quoted(String text) {

@@ -88,7 +88,7 @@ final class Values {
     List<String> parts = new ArrayList<>();
     if (segment instanceof SaltSegment s) {
       parts.add("buckets: " + s.buckets());
-      parts.add(s.random() ? "random: true" : "from: " + list(s.from()));
+      parts.add(s.random() ? "random: true" : s.overKey() ? "over: key" : "from: " + list(s.from()));
       if (s.encoding() != NumberEncoding.BYTE) {
         parts.add("encoding: " + lower(s.encoding()));
       }

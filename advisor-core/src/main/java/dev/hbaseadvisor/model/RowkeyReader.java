@@ -51,10 +51,23 @@ final class RowkeyReader {
           + MAX_ROW_LENGTH + " bytes HBase allows in a whole row key");
       return rowkey;
     }
+    List<Node> overKey = new ArrayList<>();
     for (Node item : list.items()) {
       Segment segment = segment(item);
       if (segment != null) {
         rowkey.add(segment);
+        overKey.add(segment instanceof SaltSegment s && s.overKey() ? item : null);
+      }
+    }
+    for (int i = 0; i < rowkey.size(); i++) {
+      if (overKey.get(i) != null) {
+        SaltSegment salt = (SaltSegment) rowkey.get(i);
+        List<String> after = rowkey.subList(i + 1, rowkey.size()).stream()
+            .flatMap(s -> s.sourceFields().stream()).distinct().toList();
+        if (after.isEmpty()) {
+          in.problem(overKey.get(i), "a salt 'over: key' needs field segments after it to hash");
+        }
+        rowkey.set(i, new SaltSegment(salt.buckets(), after, false, salt.encoding(), true));
       }
     }
     return List.copyOf(rowkey);
@@ -106,6 +119,15 @@ final class RowkeyReader {
       buckets = null;
     }
     boolean random = in.flag(map, "random");
+    if (map.has("over") && "key".equals(in.oneOf(map.get("over"), "over", FormatKeys.SALT_OVER))) {
+      if (random || map.has("from")) {
+        in.problem(map.get("over"), "a salt 'over: key' hashes the key bytes after it; it takes neither 'from' nor"
+            + " 'random'");
+        return null;
+      }
+      // The fields of the segments after the salt are filled in once the whole rowkey is read.
+      return buckets == null ? null : new SaltSegment(buckets.intValue(), List.of(), false, encoding, true);
+    }
     List<String> from = map.has("from") ? in.fieldRefs(map.get("from"), "from", fields) : List.of();
     if (random && map.has("from")) {
       in.problem(map.get("from"), "a salt is either random or computed 'from' fields, not both");
@@ -216,7 +238,7 @@ final class RowkeyReader {
     if (map.has("encoding")) {
       String e = in.oneOf(map.get("encoding"), "encoding", allowedEncodings(type, format != null));
       if (e != null) {
-        encoding = FieldEncoding.valueOf(e.toUpperCase(Locale.ROOT));
+        encoding = FieldEncoding.ofYamlName(e);
       }
     }
 
@@ -224,9 +246,9 @@ final class RowkeyReader {
     if (map.has("width")) {
       Long w = in.count(map.get("width"), "width");
       if (w != null && in.within(map.get("width"), "width", w, 1, MAX_ROW_LENGTH)) {
-        if (encoding == FieldEncoding.LONG || encoding == FieldEncoding.INT) {
+        if (encoding.isBinaryNumber()) {
           in.problem(map.get("width"), "'width' does not apply to the fixed " + encoding.yamlName()
-              + " encoding (" + (encoding == FieldEncoding.LONG ? 8 : 4) + " bytes)");
+              + " encoding (" + (encoding.isInt32() ? 4 : 8) + " bytes)");
         } else {
           width = w.intValue();
           reportNarrowDigits(map.get("width"), spec, encoding, width);
@@ -248,7 +270,7 @@ final class RowkeyReader {
     if (map.has("reverse")) {
       String r = in.oneOf(map.get("reverse"), "reverse", FormatKeys.REVERSE);
       if (r != null) {
-        boolean numberText = type.isNumeric() && encoding != FieldEncoding.LONG && encoding != FieldEncoding.INT;
+        boolean numberText = type.isNumeric() && !encoding.isBinaryNumber();
         if (r.equals("domain") ? !type.isText() : !(type.isText() || numberText)) {
           in.problem(map.get("reverse"), r.equals("domain")
               ? "'reverse: domain' applies to text fields (string, domain, enum, uuid)"
@@ -264,6 +286,10 @@ final class RowkeyReader {
       descending = "descending".equals(o);
       if (descending && (!type.isNumeric() || format != null || encoding == FieldEncoding.STRING)) {
         in.problem(map.get("order"), "'order: descending' applies to numbers encoded as long, int, decimal or hex");
+      } else if (descending && (encoding == FieldEncoding.SORTABLE_LONG || encoding == FieldEncoding.SORTABLE_INT)) {
+        in.problem(map.get("order"), "'order: descending' does not combine with " + encoding.yamlName()
+            + "; Phoenix's DESC of a non-negative number is encoding " + (encoding.isInt32() ? "int" : "long")
+            + " with order: descending, the same bytes");
       }
     }
 
@@ -345,7 +371,7 @@ final class RowkeyReader {
       return List.of("string");
     }
     return switch (type) {
-      case LONG, TIMESTAMP, INT -> List.of("long", "int", "decimal", "hex", "string");
+      case LONG, TIMESTAMP, INT -> List.of("long", "int", "decimal", "hex", "string", "sortable-long", "sortable-int");
       case UUID -> List.of("string", "binary");
       case BYTES -> List.of("binary");
       default -> List.of("string");

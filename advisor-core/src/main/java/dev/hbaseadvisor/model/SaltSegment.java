@@ -11,9 +11,17 @@ import java.util.List;
  * @param from the fields hashed to choose the bucket; empty when random
  * @param random whether the bucket is drawn at random for every write
  * @param encoding how the bucket number is written
+ * @param overKey whether the hash runs over every key byte that follows the salt, as written
+ *     (Phoenix's salted table, {@code PTableImpl.newKey}); {@code from} then lists the fields of
+ *     those segments
  */
-public record SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding)
+public record SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding, boolean overKey)
     implements Segment {
+
+  /** A salt over its {@code from} fields' default encodings, or a random one. */
+  public SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding) {
+    this(buckets, from, random, encoding, false);
+  }
 
   @Override
   public List<String> sourceFields() {
@@ -22,6 +30,6 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
 
   @Override
   public String describe() {
-    return "salt(" + buckets + (random ? ", random" : " of " + String.join("+", from)) + ")";
+    return "salt(" + buckets + (random ? ", random" : overKey ? " of the key" : " of " + String.join("+", from)) + ")";
   }
 }

@@ -61,16 +61,25 @@ public record TableSchema(
    * {@code fields.ts.order}; falls back to the nearest written ancestor, then to 1:1.
    */
   public Position locate(String path) {
+    Position position = nearest(locations, path);
+    return position == null ? Position.START : position;
+  }
+
+  /**
+   * The position of a path in a map of paths, or of its nearest ancestor in it
+   * ({@code families[1].ttl}, then {@code families[1]}, then {@code families}); null when none is.
+   */
+  public static Position nearest(Map<String, Position> positions, String path) {
     String p = path;
     while (!p.isEmpty()) {
-      Position position = locations.get(p);
+      Position position = positions.get(p);
       if (position != null) {
         return position;
       }
       int cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
       p = cut <= 0 ? "" : p.substring(0, cut);
     }
-    return Position.START;
+    return null;
   }
 
   /** Whether the schema gives a path at all (a key written by the user). */

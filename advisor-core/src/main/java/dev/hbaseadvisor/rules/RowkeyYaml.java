@@ -44,7 +44,7 @@ public final class RowkeyYaml {
   private static String item(TableSchema schema, Segment segment) {
     if (segment instanceof SaltSegment s) {
       StringBuilder body = new StringBuilder("buckets: " + s.buckets());
-      body.append(s.random() ? ", random: true" : ", from: " + names(s.from()));
+      body.append(s.random() ? ", random: true" : s.overKey() ? ", over: key" : ", from: " + names(s.from()));
       if (s.encoding() != NumberEncoding.BYTE) {
         body.append(", encoding: ").append(lower(s.encoding()));
       }

@@ -131,7 +131,7 @@ public final class KeyWriter {
     if (direct && codec instanceof HashCodec hash && single.boundedCardinality()) {
       return cachedDigest(hash, generator.slotOf(single.name()), valueSources(from));
     }
-    if (codec instanceof SaltCodec salt) {
+    if (codec instanceof SaltCodec salt && !salt.segment().overKey()) {
       return saltOver(salt, valueSources(from));
     }
     if (codec instanceof HashCodec hash && hash.segment().algorithm() != HashAlgorithm.MURMUR3) {

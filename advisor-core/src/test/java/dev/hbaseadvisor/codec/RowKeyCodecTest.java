@@ -71,6 +71,39 @@ class RowKeyCodecTest {
   }
 
   @Test
+  void sortableLong_flipsTheSignBit_asPhoenixBigint() {
+    // PLong.LongCodec.encodeLong: b[0] = (byte) ((v >> 56) ^ 0x80).
+    assertEquals("\\x80\\x00\\x00\\x00I\\x96\\x02\\xD2", key("  - field: id\n    encoding: sortable-long\n"));
+  }
+
+  @Test
+  void sortableInt_flipsTheSignBit_asPhoenixInteger() {
+    // PInteger.IntCodec.encodeInt: b[0] = (byte) ((v >> 24) ^ 0x80).
+    assertEquals("\\x80\\x00\\x00\\x07", key("  - field: n\n    encoding: sortable-int\n"));
+  }
+
+  @Test
+  void sortableLong_ofANegativeNumber_sortsBeforeZero() {
+    RowKeyCodec codec = codec("  - field: id\n    encoding: sortable-long\n");
+    Map<String, Object> negative = record();
+    negative.put("id", -1L);
+    assertEquals("\\x7F\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF",
+        Bytes.toStringBinary(codec.encode(negative, new SplittableRandom(1))));
+    assertEquals(SortOrder.ASCENDING, codec.segments().get(0).order());
+  }
+
+  @Test
+  void saltOverKey_hashesTheKeyBytesAfterIt_asPhoenixNewKey() {
+    String rowkey = "  - salt: { buckets: 16, over: key }\n  - field: host\n    terminator: \"\\x00\"\n"
+        + "  - field: n\n    encoding: sortable-int\n";
+    byte[] rest = Bytes.toBytesBinary("web01\\x00\\x80\\x00\\x00\\x07");
+    int h = java.util.Arrays.hashCode(rest);
+    String expected = Bytes.toStringBinary(new byte[] {(byte) Math.abs(h % 16)}) + Bytes.toStringBinary(rest);
+    assertEquals(expected, key(rowkey));
+    assertEquals(List.of("host", "n"), codec(rowkey).segments().get(0).segment().sourceFields());
+  }
+
+  @Test
   void descendingLong_isMaxValueMinusValue() {
     long expected = Long.MAX_VALUE - 1_767_225_600_000L;
     assertEquals(Bytes.toStringBinary(Bytes.toBytes(expected)), key("  - field: ts\n    order: descending\n"));

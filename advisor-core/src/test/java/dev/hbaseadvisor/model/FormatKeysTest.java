@@ -102,6 +102,7 @@ class FormatKeysTest {
     sameValues(FormatKeys.DISTRIBUTIONS, "/$defs/field/properties/distribution/anyOf/0/enum");
     sameValues(FormatKeys.NUMBER_ENCODINGS, "/$defs/saltSegment/properties/salt/properties/encoding/enum");
     sameValues(FormatKeys.NUMBER_ENCODINGS, "/$defs/bucketSegment/properties/bucket/properties/encoding/enum");
+    sameValues(FormatKeys.SALT_OVER, "/$defs/saltSegment/properties/salt/properties/over/enum");
     sameValues(FormatKeys.HASH_ALGORITHMS, "/$defs/hashSegment/properties/hash/properties/algorithm/enum");
     sameValues(FormatKeys.HASH_ENCODINGS, "/$defs/hashSegment/properties/hash/properties/encoding/enum");
     sameValues(FormatKeys.FIELD_ENCODINGS, "/$defs/fieldSegment/properties/encoding/enum");

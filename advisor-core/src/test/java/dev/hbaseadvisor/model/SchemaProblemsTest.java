@@ -95,6 +95,21 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void saltOverKey_takesNoFromAndNeedsSegmentsAfterIt() {
+    assertEquals("test.yaml:5:44: a salt 'over: key' hashes the key bytes after it; it takes neither 'from' nor"
+        + " 'random'", problems(minimal(HOST, "  - salt: {buckets: 4, from: [host], over: key}\n  - field: host\n")));
+    assertEquals("test.yaml:5:5: a salt 'over: key' needs field segments after it to hash",
+        problems(minimal(HOST, "  - salt: {buckets: 4, over: key}\n")));
+  }
+
+  @Test
+  void sortableLong_refusesDescending() {
+    assertEquals("test.yaml:7:12: 'order: descending' does not combine with sortable-long; Phoenix's DESC of a"
+        + " non-negative number is encoding long with order: descending, the same bytes",
+        problems(minimal(TS, "  - field: ts\n    encoding: sortable-long\n    order: descending\n")));
+  }
+
+  @Test
   void saltOfZeroBuckets() {
     assertEquals("test.yaml:5:21: 'buckets' must be between 1 and 256, got 0",
         problems(minimal(HOST, "  - salt: {buckets: 0, from: [host]}\n")));

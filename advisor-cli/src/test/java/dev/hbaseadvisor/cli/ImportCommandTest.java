@@ -1,0 +1,116 @@
+package dev.hbaseadvisor.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code import} writes schema files that validate; {@code lint}, {@code diff} and {@code validate} read DDL directly. */
+class ImportCommandTest {
+
+  private static final String DDL = """
+      CREATE TABLE IF NOT EXISTS WEB_STAT (
+           HOST CHAR(2) NOT NULL,
+           DOMAIN VARCHAR NOT NULL,
+           DATE DATE NOT NULL,
+           USAGE.CORE BIGINT
+           CONSTRAINT PK PRIMARY KEY (HOST, DOMAIN, DATE)
+      ) SALT_BUCKETS = 4;
+      CREATE INDEX WS_IDX ON WEB_STAT (DOMAIN);
+      """;
+
+  @TempDir
+  Path dir;
+
+  private Path ddl(String name, String text) throws IOException {
+    Path file = dir.resolve(name);
+    Files.writeString(file, text);
+    return file;
+  }
+
+  @Test
+  void import_toAFolder_writesASchemaPerTable_thatValidates() throws IOException {
+    Path sql = ddl("v1.sql", DDL);
+    Path out = dir.resolve("schemas");
+    CliRun r = CliRun.run("import", sql.toString(), "-o", out.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("wrote " + out.resolve("WEB_STAT.yaml") + " (table WEB_STAT)\nwrote " + out.resolve("WS_IDX.yaml")
+        + " (table WS_IDX)\n", r.out());
+    CliRun validate = CliRun.run("validate", out.toString());
+    assertEquals(0, validate.exitCode(), validate.err());
+    assertTrue(validate.out().contains("WEB_STAT.yaml: ok (table WEB_STAT, 4 rowkey segments, 1 family)"),
+        validate.out());
+  }
+
+  @Test
+  void import_refusesToReplaceAFile_unlessForced_andWritesNothingThen() throws IOException {
+    Path sql = ddl("v1.sql", DDL);
+    Path out = dir.resolve("schemas");
+    Files.createDirectories(out);
+    Files.writeString(out.resolve("WS_IDX.yaml"), "mine");
+    CliRun r = CliRun.run("import", sql.toString(), "-o", out.toString());
+    assertEquals(2, r.exitCode());
+    assertEquals(out.resolve("WS_IDX.yaml") + ":1:1: exists; give --force to replace it\n", r.err());
+    assertFalse(Files.exists(out.resolve("WEB_STAT.yaml")));
+    assertEquals(0, CliRun.run("import", sql.toString(), "-o", out.toString(), "--force").exitCode());
+    assertTrue(Files.readString(out.resolve("WS_IDX.yaml")).contains("table: 'WS_IDX'"));
+  }
+
+  @Test
+  void import_oneTable_goesToStandardOutput_andManyNeedAFolder() throws IOException {
+    Path one = ddl("one.sql", "CREATE TABLE T (ID BIGINT NOT NULL PRIMARY KEY);");
+    CliRun r = CliRun.run("import", one.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("  - field: ID   # sign bit flipped\n    encoding: sortable-long\n"), r.out());
+    CliRun many = CliRun.run("import", ddl("v1.sql", DDL).toString());
+    assertEquals(2, many.exitCode());
+    assertEquals("hbase-advisor import: the files define 2 tables; give -o DIR to write a schema file for each\n",
+        many.err());
+  }
+
+  @Test
+  void import_badDdl_exitsTwoWithPositions_noStackTrace() throws IOException {
+    Path sql = ddl("bad.sql", "CREATE TABLE T (\n  ID BIGINT NOT NULL PRIMARY KEY,\n  V VARCHR\n);");
+    assertRefused(sql, sql + ":3:5: unknown Phoenix type 'VARCHR' for column V\n");
+    Path yaml = ddl("t.yaml", "table: t\n");
+    assertRefused(yaml, yaml + ":1:1: not a definition file this command imports: .sql (Phoenix DDL)\n");
+  }
+
+  private static void assertRefused(Path file, String err) {
+    CliRun r = CliRun.run("import", file.toString());
+    assertEquals(2, r.exitCode());
+    assertEquals(err, r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void lint_onDdl_pointsFindingsAtTheDdlLines() throws IOException {
+    Path sql = ddl("v1.sql", "CREATE TABLE T (\n  TS DATE NOT NULL PRIMARY KEY,\n  V VARCHAR\n) SPLIT ON ('a');\n");
+    CliRun r = CliRun.run("lint", sql.toString());
+    // A text split point can never be reached by the sign-flipped date (the SPLIT ON clause, line 4); the
+    // empty column's 4-byte encoded qualifier is in the default family, whose first column is on line 3.
+    assertTrue(r.out().contains(sql + ":4:3  error    presplit-unreachable-regions  1 of 2 pre-split regions"),
+        r.out());
+    assertTrue(r.out().contains(sql + ":3:3  warning  long-qualifier-name           qualifier '0:\\x00\\x00\\x00\\x00'"),
+        r.out());
+    assertEquals(1, r.exitCode());
+  }
+
+  @Test
+  void diff_betweenTwoDdlVersions_classifiesTheKeyChange() throws IOException {
+    Path v1 = ddl("v1.sql", "CREATE TABLE T (A VARCHAR NOT NULL, B BIGINT NOT NULL CONSTRAINT PK PRIMARY KEY (A, B));");
+    Path v2 = ddl("v2.sql", "CREATE TABLE T (A VARCHAR NOT NULL, B BIGINT NOT NULL CONSTRAINT PK PRIMARY KEY (A, B))"
+        + " SALT_BUCKETS=8;");
+    CliRun r = CliRun.run("diff", v1.toString(), v2.toString());
+    assertEquals(1, r.exitCode(), r.out() + r.err());
+    // The salt added by SALT_BUCKETS=8 changes every stored key: the finding points at the clause.
+    assertTrue(r.out().contains(v2 + ":1:89  error    rowkey-segment-added  rowkey segment 0 {salt: {buckets: 8,"
+        + " over: key}} was added"), r.out());
+    assertFalse(r.out().contains("description-changed"), r.out());
+  }
+}

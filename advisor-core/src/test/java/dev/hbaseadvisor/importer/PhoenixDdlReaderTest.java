@@ -1,0 +1,177 @@
+package dev.hbaseadvisor.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.SchemaException;
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.testing.Schemas;
+import dev.hbaseadvisor.yaml.Position;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Phoenix DDL read into schema files whose keys are Phoenix's bytes, and malformed DDL refused
+ * at its line and column.
+ */
+class PhoenixDdlReaderTest {
+
+  private static final String WEB_STAT = """
+      -- Phoenix's own example, with a salt and a DESC date
+      CREATE TABLE IF NOT EXISTS METRICS.WEB_STAT (
+           HOST CHAR(2) NOT NULL,
+           DOMAIN VARCHAR NOT NULL,
+           FEATURE VARCHAR NOT NULL,
+           DATE DATE NOT NULL,
+           USAGE.CORE BIGINT,
+           STATS.ACTIVE_VISITOR INTEGER
+           CONSTRAINT PK PRIMARY KEY (HOST, DOMAIN, FEATURE, DATE DESC)
+      ) SALT_BUCKETS = 4, TTL=86400, USAGE.VERSIONS=3, COMPRESSION='SNAPPY', IMMUTABLE_ROWS=true;
+      /* a global index */
+      CREATE INDEX WS_IDX ON METRICS.WEB_STAT (DOMAIN) INCLUDE (USAGE.CORE);
+      UPSERT INTO METRICS.WEB_STAT VALUES ('a','b','c',CURRENT_DATE(),1,2);
+      CREATE SEQUENCE S1;
+      """;
+
+  private static List<ImportedTable> read(String ddl) throws SchemaException {
+    return new PhoenixDdlReader().read("test.sql", ddl);
+  }
+
+  private static String problems(String ddl) {
+    return assertThrows(SchemaException.class, () -> read(ddl)).getMessage();
+  }
+
+  private static String key(TableSchema schema, Map<String, Object> record) {
+    return Bytes.toStringBinary(RowKeyCodec.compile(schema).encode(record, new SplittableRandom(1)));
+  }
+
+  /** Phoenix's salt: SaltingUtil.getSaltingByte over every key byte after it. */
+  private static String salted(String rest, int buckets) {
+    byte[] bytes = Bytes.toBytesBinary(rest);
+    return Bytes.toStringBinary(new byte[] {(byte) Math.abs(Arrays.hashCode(bytes) % buckets)}) + rest;
+  }
+
+  @Test
+  void webStat_keyIsSaltCharVarcharsAndDescDate_asPhoenixWritesIt() throws SchemaException {
+    List<ImportedTable> tables = read(WEB_STAT);
+    assertEquals(List.of("METRICS.WEB_STAT", "METRICS.WS_IDX"), tables.stream().map(ImportedTable::name).toList());
+    TableSchema schema = Schemas.parse(tables.get(0).schemaYaml());
+    Map<String, Object> record = new LinkedHashMap<>();
+    record.put("HOST", "NA");
+    record.put("DOMAIN", "a.com");
+    record.put("FEATURE", "login");
+    record.put("DATE", 1_700_000_000_000L);
+    // DATE DESC: ~(v ^ 0x80...) = Long.MAX_VALUE - v = 0x7FFFFE74301A97FF.
+    String rest = "NAa.com\\x00login\\x00\\x7F\\xFF\\xFEt0\\x1A\\x97\\xFF";
+    assertEquals(salted(rest, 4), key(schema, record));
+    assertEquals(List.of("USAGE", "STATS"), schema.families().stream().map(f -> f.name()).toList());
+    assertEquals(86400L, schema.families().get(1).ttlSeconds());
+    assertEquals(3, schema.families().get(0).versions());
+    assertEquals(Presplit.Algorithm.SALT, schema.presplit().algorithm());
+  }
+
+  @Test
+  void webStat_originsPointAtTheClauses() throws SchemaException {
+    Map<String, Position> origins = read(WEB_STAT).get(0).origins();
+    assertEquals(new Position(10, 3), origins.get("presplit"));
+    assertEquals(new Position(10, 3), origins.get("rowkey[0]"));
+    assertEquals(new Position(9, 56), origins.get("rowkey[4]"));
+    assertEquals(new Position(10, 21), origins.get("families[1].ttl"));
+    assertEquals(new Position(10, 32), origins.get("families[0].versions"));
+  }
+
+  @Test
+  void globalIndex_isKeyedByTheIndexedColumnsThenTheDataKey_andInheritsTheSalt() throws SchemaException {
+    TableSchema index = Schemas.parse(read(WEB_STAT).get(1).schemaYaml());
+    Map<String, Object> record = new LinkedHashMap<>();
+    record.put("HOST", "NA");
+    record.put("DOMAIN", "a.com");
+    record.put("FEATURE", "login");
+    record.put("DATE", 1_700_000_000_000L);
+    assertEquals(salted("a.com\\x00NAlogin\\x00\\x7F\\xFF\\xFEt0\\x1A\\x97\\xFF", 4), key(index, record));
+    assertEquals(List.of("USAGE"), index.families().stream().map(f -> f.name()).toList());
+  }
+
+  @Test
+  void signedNumbersAndTimestamps_flipTheSignBit_andTheLastVarcharHasNoSeparator() throws SchemaException {
+    TableSchema schema = Schemas.parse(read("""
+        CREATE TABLE T (A INTEGER NOT NULL, B BIGINT NOT NULL, C TIMESTAMP NOT NULL, D VARCHAR,
+          CONSTRAINT PK PRIMARY KEY (A, B, C, D)) SPLIT ON ('b', 'm')
+        """).get(0).schemaYaml());
+    Map<String, Object> record = Map.of("A", 7L, "B", 1L, "C", 0L, "D", "xy");
+    assertEquals("\\x80\\x00\\x00\\x07\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x01"
+        + "\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00xy", key(schema, record));
+    assertEquals(Presplit.Algorithm.EXPLICIT, schema.presplit().algorithm());
+    assertEquals(List.of("b", "m"), schema.presplit().splits().stream().map(Bytes::toStringBinary).toList());
+    assertEquals(List.of("0"), schema.families().stream().map(f -> f.name()).toList());
+  }
+
+  @Test
+  void alterTable_addsAndDropsColumns() throws SchemaException {
+    String yaml = read("""
+        CREATE TABLE T (ID VARCHAR PRIMARY KEY, A.X INTEGER);
+        ALTER TABLE T ADD B.Y VARCHAR(20), A.Z BIGINT;
+        ALTER TABLE T DROP COLUMN A.X;
+        """).get(0).schemaYaml();
+    TableSchema schema = Schemas.parse(yaml);
+    // Families in the order their first remaining column was declared; the empty column in the first one.
+    assertEquals(List.of("B", "A"), schema.families().stream().map(f -> f.name()).toList());
+    // Encoded qualifiers (COLUMN_ENCODED_BYTES 2 by default): X took 11, Y 12, Z 13; the empty column is 0.
+    assertEquals(List.of("\\x00\\x00\\x00\\x00", "\\x80\\x0C"), schema.families().get(0).columns().stream()
+        .map(c -> c.qualifier()).toList());
+    assertEquals(List.of("\\x80\\x0D"), schema.families().get(1).columns().stream().map(c -> c.qualifier()).toList());
+  }
+
+  @Test
+  void malformedColumn_isAProblemAtItsPosition_andReadingGoesOn() {
+    assertEquals("test.sql:1:29: unknown Phoenix type 'STRNG' for column B\n"
+        + "test.sql:2:46: expected ')', found the end of the file",
+        problems("CREATE TABLE T (A BIGINT, B STRNG CONSTRAINT PK PRIMARY KEY (A));\n"
+            + "CREATE TABLE U (A BIGINT NOT NULL PRIMARY KEY"));
+  }
+
+  @Test
+  void unknownOption_isAProblem_notIgnored() {
+    assertEquals("test.sql:1:48: unknown table option SALT_BUCKET (did you mean 'SALT_BUCKETS'?);"
+        + " docs/import.md lists the options read",
+        problems("CREATE TABLE T (A BIGINT NOT NULL PRIMARY KEY) SALT_BUCKET=4"));
+  }
+
+  @Test
+  void splitOnASaltedTable_andAnUnclosedComment_areProblems() {
+    assertEquals("test.sql:1:64: Phoenix refuses SPLIT ON for a salted table (SALT_BUCKETS)",
+        problems("CREATE TABLE T (A VARCHAR NOT NULL PRIMARY KEY) SALT_BUCKETS=2 SPLIT ON ('a')"));
+    assertEquals("test.sql:2:1: comment is not closed",
+        problems("CREATE TABLE T (A VARCHAR PRIMARY KEY);\n/* open"));
+  }
+
+  @Test
+  void descVarchar_andNullableIndexedInteger_areRefusedWithTheReason() {
+    assertEquals("test.sql:1:64: DESC on key column A (VARCHAR) inverts its bytes, which the schema format cannot"
+        + " express yet", problems("CREATE TABLE T (A VARCHAR NOT NULL, CONSTRAINT PK PRIMARY KEY (A DESC))"));
+    assertEquals("test.sql:2:22: Phoenix indexes nullable INTEGER column N as DECIMAL, which the schema format has"
+        + " no rowkey encoding for; declare it NOT NULL",
+        problems("CREATE TABLE T (A VARCHAR PRIMARY KEY, N INTEGER);\nCREATE INDEX I ON T (N)"));
+  }
+
+  @Test
+  void unknownStatement_isAProblem_butSkippedOnesAreNot() throws SchemaException {
+    assertEquals("test.sql:1:1: not a Phoenix statement this reader knows: 'MERGE' (it reads CREATE TABLE, CREATE"
+        + " INDEX and ALTER TABLE, and skips UPSERT, SELECT, DROP, CREATE VIEW, CREATE SEQUENCE and the like)",
+        problems("MERGE INTO T;\nCREATE TABLE T (A VARCHAR PRIMARY KEY)"));
+    assertEquals(1, read("DROP TABLE X; CREATE VIEW V AS SELECT * FROM X;\n"
+        + "SELECT 1; CREATE TABLE T (A VARCHAR PRIMARY KEY)").size());
+  }
+
+  @Test
+  void sameInput_sameOutput() throws SchemaException {
+    assertEquals(read(WEB_STAT), read(WEB_STAT));
+  }
+}
