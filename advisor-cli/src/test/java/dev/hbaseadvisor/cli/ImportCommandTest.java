@@ -48,6 +48,18 @@ class ImportCommandTest {
   }
 
   @Test
+  void import_readsAnHBaseShellScript_andLintReadsItDirectly() throws IOException {
+    Path rb = ddl("create.rb", "create 'events', {NAME => 'd', VERSIONS => 1, TTL => 86400, COMPRESSION => 'SNAPPY'},"
+        + " {SPLITS => ['4', '8', 'c']}\n");
+    CliRun r = CliRun.run("import", rb.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("table: events"), r.out());
+    assertTrue(r.out().contains("compression: snappy"), r.out());
+    CliRun validate = CliRun.run("validate", rb.toString());
+    assertEquals(0, validate.exitCode(), validate.out() + validate.err());
+  }
+
+  @Test
   void import_refusesToReplaceAFile_unlessForced_andWritesNothingThen() throws IOException {
     Path sql = ddl("v1.sql", DDL);
     Path out = dir.resolve("schemas");
@@ -78,7 +90,7 @@ class ImportCommandTest {
     Path sql = ddl("bad.sql", "CREATE TABLE T (\n  ID BIGINT NOT NULL PRIMARY KEY,\n  V VARCHR\n);");
     assertRefused(sql, sql + ":3:5: unknown Phoenix type 'VARCHR' for column V\n");
     Path yaml = ddl("t.yaml", "table: t\n");
-    assertRefused(yaml, yaml + ":1:1: not a definition file this command imports: .sql (Phoenix DDL)\n");
+    assertRefused(yaml, yaml + ":1:1: not a definition file this command imports: .sql (Phoenix DDL), .rb, .hbase, .sh, .txt (HBase shell)\n");
   }
 
   private static void assertRefused(Path file, String err) {
