@@ -135,8 +135,8 @@ class KeyInferenceExamplesTest {
       return "date";
     }
     return switch (f.encoding()) {
-      case LONG -> f.descending() ? "long-desc" : "long";
-      case INT -> "int";
+      case LONG, SORTABLE_LONG -> f.descending() ? "long-desc" : "long";
+      case INT, SORTABLE_INT -> "int";
       case DECIMAL -> "decimal";
       case HEX -> "hex";
       case STRING -> "text";
