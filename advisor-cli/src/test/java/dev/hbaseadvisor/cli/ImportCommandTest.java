@@ -53,7 +53,7 @@ class ImportCommandTest {
         + " {SPLITS => ['4', '8', 'c']}\n");
     CliRun r = CliRun.run("import", rb.toString());
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(r.out().contains("table: events"), r.out());
+    assertTrue(r.out().contains("table: 'events'"), r.out());
     assertTrue(r.out().contains("compression: snappy"), r.out());
     CliRun validate = CliRun.run("validate", rb.toString());
     assertEquals(0, validate.exitCode(), validate.out() + validate.err());
