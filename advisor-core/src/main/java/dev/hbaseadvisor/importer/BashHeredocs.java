@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 /**
  * The HBase shell input of a bash script that feeds {@code hbase shell} through a heredoc
  * ({@code exec "$HBASE_HOME/bin/hbase" shell <<EOF ... EOF}, as OpenTSDB's
- * {@code src/create_table.sh} does), with the script's {@code $VARIABLES} replaced by the values
+ * {@code src/create_table.sh} does) or an echo ({@code echo "create '$T', 'f'" | hbase shell}), with the script's {@code $VARIABLES} replaced by the values
  * the script gives them: {@code VAR=${VAR-'tsdb'}} (the default when the environment does not set
  * it), {@code VAR='x'}, {@code VAR=x}, and the upper-casing idiom {@code VAR=`echo "$VAR" | tr a-z A-Z`}.
  * A variable the script gives no such value is reported where the heredoc uses it. Bash expands
@@ -22,6 +22,10 @@ final class BashHeredocs {
 
   /** The line that starts a heredoc feeding the HBase shell. */
   private static final Pattern START = Pattern.compile("hbase\\S*\\s+shell\\b[^<\\n]*<<(-?)\\s*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\\2");
+  /** An {@code echo} of a quoted string at a line's start (what follows is checked by {@link #PIPE}). */
+  private static final Pattern ECHO = Pattern.compile("(?m)^[ \\t]*echo[ \\t]+(['\"])");
+  /** The rest of the line after the echoed string: a pipe into {@code hbase shell}. */
+  private static final Pattern PIPE = Pattern.compile("[ \\t]*\\|.*\\bhbase\\S*[ \\t]+shell\\b.*");
   private static final Pattern ASSIGNMENT =
       Pattern.compile("^[ \\t]*(?:export[ \\t]+)?([A-Za-z_][A-Za-z0-9_]*)=(\\S.*?|)[ \\t]*(?:#.*)?$", Pattern.MULTILINE);
   private static final Pattern DEFAULT = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*):?[-=](.*)\\}");
@@ -30,53 +34,96 @@ final class BashHeredocs {
 
   private BashHeredocs() {}
 
-  /** Whether the text is a bash script that feeds the HBase shell through a heredoc. */
+  /** Whether the text is a bash script that feeds the HBase shell through a heredoc or an echo. */
   static boolean isScript(String file) {
-    return START.matcher(file).find();
+    return START.matcher(file).find() || echo(file, 0) != null;
   }
 
-  /** The shell input of every heredoc that feeds the HBase shell, in order. */
+  /** The shell input of every heredoc and echo that feeds the HBase shell, in the script's order. */
   static List<ShellText> inputs(String file) {
     List<ShellText> inputs = new ArrayList<>();
     ShellText whole = ShellText.of(file);
-    Matcher start = START.matcher(file);
     int from = 0;
-    while (start.find(from)) {
-      boolean tabs = !start.group(1).isEmpty();
-      boolean quoted = !start.group(2).isEmpty();
-      String delimiter = start.group(3);
-      int bodyStart = file.indexOf('\n', start.end());
-      if (bodyStart < 0) {
+    while (true) {
+      Matcher start = START.matcher(file);
+      boolean heredoc = start.find(from);
+      int[] echo = echo(file, from);
+      if (!heredoc && echo == null) {
+        return inputs;
+      }
+      if (heredoc && (echo == null || start.start() < echo[0])) {
+        from = heredoc(file, whole, start, inputs);
+      } else {
+        ShellText.Builder body = whole.builder();
+        Map<String, Assignment> variables = assignments(file.substring(0, echo[0]));
+        if (file.charAt(echo[1] - 1) == '\'') {
+          body.copy(echo[1], echo[2]);
+        } else {
+          substitute(file, echo[1], echo[2], variables, body, true);
+        }
+        inputs.add(body.build());
+        from = echo[3];
+      }
+    }
+  }
+
+  /**
+   * The next {@code echo "..." | ... hbase shell} from {@code from}: the offsets of the line's start,
+   * the string's first character, its closing quote and the line's end; or null.
+   */
+  private static int[] echo(String file, int from) {
+    Matcher m = ECHO.matcher(file);
+    while (m.find(from)) {
+      char quote = file.charAt(m.end() - 1);
+      int close = m.end();
+      while (close < file.length() && file.charAt(close) != quote) {
+        close += quote == '"' && file.charAt(close) == '\\' ? 2 : 1;
+      }
+      int eol = file.indexOf('\n', Math.min(close, file.length()));
+      eol = eol < 0 ? file.length() : eol;
+      if (close < file.length() && PIPE.matcher(file.substring(close + 1, eol)).matches()) {
+        return new int[] {m.start(), m.end(), close, eol};
+      }
+      from = m.end();
+    }
+    return null;
+  }
+
+  /** Reads the heredoc that {@code start} found into {@code inputs}; returns the offset after it. */
+  private static int heredoc(String file, ShellText whole, Matcher start, List<ShellText> inputs) {
+    boolean tabs = !start.group(1).isEmpty();
+    boolean quoted = !start.group(2).isEmpty();
+    String delimiter = start.group(3);
+    int bodyStart = file.indexOf('\n', start.end());
+    if (bodyStart < 0) {
+      return file.length();
+    }
+    bodyStart++;
+    Map<String, Assignment> variables = assignments(file.substring(0, start.start()));
+    ShellText.Builder body = whole.builder();
+    int line = bodyStart;
+    int end = file.length();
+    while (line < file.length()) {
+      int eol = file.indexOf('\n', line);
+      int lineEnd = eol < 0 ? file.length() : eol;
+      String text = file.substring(line, lineEnd);
+      if ((tabs ? text.replaceFirst("^\\t+", "") : text).equals(delimiter)) {
+        end = eol < 0 ? file.length() : eol + 1;
         break;
       }
-      bodyStart++;
-      Map<String, Assignment> variables = assignments(file.substring(0, start.start()));
-      ShellText.Builder body = whole.builder();
-      int line = bodyStart;
-      int end = file.length();
-      while (line < file.length()) {
-        int eol = file.indexOf('\n', line);
-        int lineEnd = eol < 0 ? file.length() : eol;
-        String text = file.substring(line, lineEnd);
-        if ((tabs ? text.replaceFirst("^\\t+", "") : text).equals(delimiter)) {
-          end = eol < 0 ? file.length() : eol + 1;
-          break;
-        }
-        if (quoted) {
-          body.copy(line, lineEnd);
-        } else {
-          substitute(file, line, lineEnd, variables, body);
-        }
-        if (eol >= 0) {
-          body.append('\n', eol);
-        }
-        line = lineEnd + 1;
-        end = file.length();
+      if (quoted) {
+        body.copy(line, lineEnd);
+      } else {
+        substitute(file, line, lineEnd, variables, body, false);
       }
-      inputs.add(body.build());
-      from = end;
+      if (eol >= 0) {
+        body.append('\n', eol);
+      }
+      line = lineEnd + 1;
+      end = file.length();
     }
-    return inputs;
+    inputs.add(body.build());
+    return end;
   }
 
   /** A variable's assignment: the text after {@code =} and where it starts. */
@@ -91,18 +138,24 @@ final class BashHeredocs {
     return variables;
   }
 
-  /** Copies one heredoc line, replacing {@code $NAME} and {@code ${NAME}}. */
+  /**
+   * Copies heredoc or double-quoted text, replacing {@code $NAME} and {@code ${NAME}}; a backslash
+   * escapes {@code $}, {@code `}, a backslash and, in double quotes, {@code "}.
+   */
   private static void substitute(String file, int from, int to, Map<String, Assignment> variables,
-      ShellText.Builder out) {
+      ShellText.Builder out, boolean doubleQuoted) {
     int i = from;
     while (i < to) {
       char c = file.charAt(i);
       if (c == '\\' && i + 1 < to && (file.charAt(i + 1) == '$' || file.charAt(i + 1) == '\\'
-          || file.charAt(i + 1) == '`')) {
+          || file.charAt(i + 1) == '`' || (doubleQuoted && file.charAt(i + 1) == '"'))) {
         out.append(file.charAt(i + 1), i + 1);
         i += 2;
       } else if (c == '`' || (c == '$' && i + 1 < to && file.charAt(i + 1) == '(')) {
         throw error(file, i, "a command substitution in the heredoc: the reader runs no commands; write its output instead");
+      } else if (c == '$' && i + 1 < to && "0123456789@*#?".indexOf(file.charAt(i + 1)) >= 0) {
+        throw error(file, i, "$" + file.charAt(i + 1) + " is set when the script runs (a parameter of the script or "
+            + "the shell), so the reader cannot know it; write the value itself");
       } else if (c == '$' && i + 1 < to && file.charAt(i + 1) == '{') {
         int close = file.indexOf('}', i);
         if (close < 0 || close >= to) {

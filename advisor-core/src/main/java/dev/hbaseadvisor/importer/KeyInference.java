@@ -132,11 +132,14 @@ public final class KeyInference {
   /**
    * Infers the segments of these keys.
    *
-   * @throws IllegalArgumentException with fewer than {@link #MIN_KEYS} keys
+   * @throws IllegalArgumentException with fewer than {@link #MIN_KEYS} keys, or an empty key
    */
   public static Result infer(List<byte[]> keys) {
     if (keys.size() < MIN_KEYS) {
       throw new IllegalArgumentException("rowkey inference needs at least " + MIN_KEYS + " keys, got " + keys.size());
+    }
+    if (keys.stream().anyMatch(key -> key.length == 0)) {
+      throw new IllegalArgumentException("an empty key: HBase has no row with an empty key");
     }
     KeyInference inference = new KeyInference(keys);
     inference.run();
@@ -342,23 +345,25 @@ public final class KeyInference {
    * names ({@code www.example.com} has as many dots in every key of a webtable).
    */
   private int separator(int[] run) {
-    for (int c = 0x21; c < 0x7F; c++) {
-      if (Character.isLetterOrDigit(c) || c == '.') {
-        continue;
+    int[] times = null;
+    for (int k = 0; k < keys.size(); k++) {
+      int[] count = new int[0x80];
+      for (int i = 0; i < run[k]; i++) {
+        count[at(k, i)]++;
       }
-      int times = -1;
-      boolean same = true;
-      for (int k = 0; k < keys.size() && same; k++) {
-        int count = 0;
-        for (int i = 0; i < run[k]; i++) {
-          if (at(k, i) == c) {
-            count++;
+      count[at(k, 0)] = 0;
+      if (times == null) {
+        times = count;
+      } else {
+        for (int c = 0; c < 0x80; c++) {
+          if (times[c] != count[c]) {
+            times[c] = 0;
           }
         }
-        same = count > 0 && (times < 0 || count == times) && at(k, 0) != c;
-        times = count;
       }
-      if (same) {
+    }
+    for (int c = 0x21; c < 0x7F; c++) {
+      if (!Character.isLetterOrDigit(c) && c != '.' && times[c] > 0) {
         return c;
       }
     }

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * Reads HBase shell definitions into schema files: scripts of shell commands ({@code create},
  * {@code alter}, ... in the Ruby subset {@link RubyParser} takes), bash scripts that feed
- * {@code hbase shell} through a heredoc ({@link BashHeredocs}), the text {@code describe} prints and
+ * {@code hbase shell} through a heredoc or an echo ({@link BashHeredocs}), the text {@code describe} prints and
  * pasted shell sessions with their {@code hbase(main):001:0>} prompts.
  *
  * <p>{@code describe} output has the shape of HBase 2.x's

@@ -83,6 +83,30 @@ class KeyInferenceTest {
   }
 
   @Test
+  void sameKeysInAnotherOrder_sameProposalByteForByte() {
+    List<byte[]> keys = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      keys.add(("api" + (i % 17) + "|" + i % 5 + "|x").getBytes(StandardCharsets.US_ASCII));
+    }
+    List<byte[]> shuffled = new ArrayList<>(keys);
+    java.util.Collections.shuffle(shuffled, new java.util.Random(5));
+    assertEquals(KeyInference.infer(keys).proposal(), KeyInference.infer(shuffled).proposal());
+  }
+
+  @Test
+  void longPrintableKeys_stayFast() {
+    List<byte[]> keys = new ArrayList<>();
+    for (int i = 0; i < 1000; i++) {
+      byte[] key = new byte[20_000];
+      java.util.Arrays.fill(key, (byte) ('a' + i % 26));
+      keys.add(key);
+    }
+    long start = System.nanoTime();
+    assertEquals(List.of("text"), KeyInference.infer(keys).segments().stream().map(KeyInference.Segment::kind).toList());
+    assertEquals(true, System.nanoTime() - start < 10_000_000_000L, "20 MB of keys read in under 10 s");
+  }
+
+  @Test
   void tooFewKeys_refused() {
     assertThrows(IllegalArgumentException.class, () -> KeyInference.infer(List.of(new byte[] {1})));
   }

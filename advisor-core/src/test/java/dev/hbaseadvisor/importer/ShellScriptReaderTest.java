@@ -165,6 +165,26 @@ class ShellScriptReaderTest {
   }
 
   @Test
+  void bashEcho_pipedIntoTheShell() throws Exception {
+    String script = "#!/bin/bash\nNS='banking'\nCF=\"info\"\n"
+        + "echo \"create_namespace '$NS'\" | /opt/hbase/bin/hbase shell\n"
+        + "echo \"create '$NS:t', {NAME => '$CF', VERSIONS => 4}\" | /opt/hbase/bin/hbase shell -n\n"
+        + "echo 'not for hbase' | wc -l\n";
+    List<ImportedTable> tables = new ShellScriptReader().read("x.sh", script);
+    TableSchema s = Schemas.parse(tables.get(0).schemaYaml());
+    assertEquals("banking:t: info[v4 min0 ttl=forever kdc=false none row none 65536 mem=false]",
+        ShellCorpusTest.summary(s));
+    assertEquals(new Position(5, 39), tables.get(0).origins().get("families[0].versions"));
+  }
+
+  @Test
+  void bashEcho_aParameterOfTheScriptIsReported() {
+    assertEquals("x.sh:1:15: $1 is set when the script runs (a parameter of the script or the shell), so the reader "
+        + "cannot know it; write the value itself",
+        problems("echo \"create '$1', {NAME=>'raw', VERSIONS=>1}\" | hbase shell\n", "x.sh"));
+  }
+
+  @Test
   void emptyFile_definesNoTable() {
     assertEquals(true, problems("# nothing here\nlist\n").startsWith("x.hbase:1:1: defines no table"));
   }
