@@ -28,6 +28,8 @@ final class PhoenixSchemaWriter {
   static final String DEFAULT_FAMILY = "0";
   /** The key of the empty column in the qualifier map: no column name can be empty. */
   private static final String EMPTY_COLUMN = "";
+  /** The key of the one cell a family's columns are packed into, in the qualifier map. */
+  private static final String PACKED_CELL = "\u0000packed";
   /** {@code QueryConstants.ENCODED_CQ_COUNTER_INITIAL_VALUE}: 1 to 10 are reserved. */
   private static final int ENCODED_CQ_COUNTER_INITIAL_VALUE = 11;
   /** Options that set family attributes, and the schema key each one becomes. */
@@ -261,7 +263,18 @@ final class PhoenixSchemaWriter {
         line("      - { qualifier: " + qualifiers.get(EMPTY_COLUMN) + ", size: 1 }   # Phoenix's empty column"
             + " (QueryConstants), value 'x', on every row");
       }
-      for (PhoenixTable.Column c : family.getValue()) {
+      if (qualifiers.containsKey(PACKED_CELL) && !family.getValue().isEmpty()) {
+        long min = 0;
+        long max = 0;
+        for (PhoenixTable.Column c : family.getValue()) {
+          min += sizeBounds(c)[0];
+          max += sizeBounds(c)[1];
+        }
+        line("      - { qualifier: '1', size: " + (min == max ? String.valueOf(min) : min + "-" + max) + " }   # "
+            + String.join(", ", family.getValue().stream().map(PhoenixTable.Column::name).toList()));
+      }
+      for (PhoenixTable.Column c : qualifiers.containsKey(PACKED_CELL) ? List.<PhoenixTable.Column>of()
+          : family.getValue()) {
         line("      - { qualifier: " + qualifiers.get(c.key()) + ", size: " + size(c) + " }   # " + c.name() + " "
             + c.type() + (c.length() == null ? "" : "(" + c.length() + ")") + (c.array() ? " ARRAY" : "")
             + sizeNote(c));
@@ -285,13 +298,18 @@ final class PhoenixSchemaWriter {
     int bytes = encodedBytes();
     boolean packed = bytes > 0 && table.indexOf == null && "true".equalsIgnoreCase(value("IMMUTABLE_ROWS"))
         && !"ONE_CELL_PER_COLUMN".equalsIgnoreCase(value("IMMUTABLE_STORAGE_SCHEME"));
-    if (bytes == 0 || packed || table.indexOf != null) {
+    if (packed) {
+      // QueryConstants.SINGLE_KEYVALUE_COLUMN_QUALIFIER: every column of a family in one cell, qualifier "1".
+      qualifiers.put(EMPTY_COLUMN, YamlScalars.quoted(Bytes.toStringBinary(encodedQualifier(0, 4))));
+      qualifiers.put(PACKED_CELL, "'1'");
+      line("# IMMUTABLE_ROWS with SINGLE_CELL_ARRAY_WITH_OFFSETS (Phoenix's default for them): Phoenix packs each");
+      line("# family's columns into one cell, qualifier '1', its size the sum of theirs (offsets aside).");
+      return qualifiers;
+    }
+    if (bytes == 0 || table.indexOf != null) {
       qualifiers.put(EMPTY_COLUMN, "'_0'");
       table.columns.values().forEach(c -> qualifiers.put(c.key(), YamlScalars.quoted(c.name())));
-      if (packed) {
-        line("# IMMUTABLE_ROWS with SINGLE_CELL_ARRAY_WITH_OFFSETS (Phoenix's default for them): Phoenix packs each");
-        line("# family's columns into one cell; written here one column each, by name.");
-      } else if (bytes > 0) {
+      if (bytes > 0) {
         line("# A global index's covered columns are written by name; Phoenix numbers their qualifiers.");
       }
       return qualifiers;
@@ -380,6 +398,12 @@ final class PhoenixSchemaWriter {
     };
   }
 
+  /** The least and most bytes of a column's value, from {@link #size}. */
+  private static long[] sizeBounds(PhoenixTable.Column c) {
+    String[] ends = size(c).replace("1KiB", "1024").split("-");
+    return new long[] {Long.parseLong(ends[0]), Long.parseLong(ends[ends.length - 1])};
+  }
+
   private static String sizeNote(PhoenixTable.Column c) {
     boolean chosen = c.array() || (c.type() == PhoenixType.VARCHAR && c.length() == null)
         || c.type() == PhoenixType.VARBINARY || c.type() == PhoenixType.VARBINARY_ENCODED
@@ -430,6 +454,11 @@ final class PhoenixSchemaWriter {
   }
 
   private void checkOptions() {
+    if ("true".equalsIgnoreCase(value("MULTI_TENANT")) && table.key.size() < 2) {
+      // MetaDataClient: SQLExceptionCode.INSUFFICIENT_MULTI_TENANT_COLUMNS (1040).
+      problems.add(table.option("MULTI_TENANT").position(), "a MULTI_TENANT table needs two or more primary key"
+          + " columns, the first NOT NULL (Phoenix refuses " + table.name + ")");
+    }
     for (PhoenixTable.Option o : table.options) {
       boolean known = FAMILY_OPTIONS.containsKey(o.name()) || CLUSTER_OPTIONS.containsKey(o.name())
           || RECORDED_OPTIONS.contains(o.name());

@@ -171,6 +171,13 @@ class PhoenixDdlReaderTest {
   }
 
   @Test
+  void multiTenantWithOneKeyColumn_isRefusedAsPhoenixRefusesIt() {
+    // Found by PhoenixOracleIT: Phoenix's error 1040 on apache/phoenix's synthesis/escape_column.sql.
+    assertEquals("test.sql:1:50: a MULTI_TENANT table needs two or more primary key columns, the first NOT NULL"
+        + " (Phoenix refuses T)", problems("CREATE TABLE T (A CHAR(15) NOT NULL PRIMARY KEY) MULTI_TENANT=true"));
+  }
+
+  @Test
   void sameInput_sameOutput() throws SchemaException {
     assertEquals(read(WEB_STAT), read(WEB_STAT));
   }
