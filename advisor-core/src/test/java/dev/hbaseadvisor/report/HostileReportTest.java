@@ -1,0 +1,46 @@
+package dev.hbaseadvisor.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The report's per-region charts and tables stay bounded whatever the number of regions (issue
+ * 30, RC10: a million pre-split regions rendered a million rows and ran out of a 512 MiB heap).
+ */
+class HostileReportTest {
+
+  @Test
+  void aMillionRegions_listTheThousandWithTheLargestShares_inKeyOrder_andSaySo() {
+    double[] shares = new double[1_000_000];
+    Arrays.fill(shares, 0.5 / 999_000);
+    for (int i = 0; i < 1_000; i++) {
+      shares[999 * i] = 0.5 / 1_000;
+    }
+    int[] listed = DesignReport.listedRegions(shares);
+    assertEquals(DesignReport.MAX_LISTED_REGIONS, listed.length);
+    for (int i = 0; i < listed.length; i++) {
+      assertEquals(999 * i, listed[i], "the largest shares, in key order");
+    }
+    assertEquals("The chart and the table list the 1,000 regions with the largest shares of 1,000,000"
+        + " (a report lists at most 1,000); the 999,000 others hold 50.0% of the keys together, none more"
+        + " than 0.0%.", DesignReport.unlisted(shares, listed, "of the keys"));
+  }
+
+  @Test
+  void tiesAreListedInKeyOrder_andSmallTablesWhole() {
+    double[] even = new double[1_500];
+    Arrays.fill(even, 1.0 / 1_500);
+    int[] listed = DesignReport.listedRegions(even);
+    assertEquals(0, listed[0]);
+    assertEquals(999, listed[999], "equal shares keep the first regions");
+    double[] small = {0.25, 0.5, 0.25};
+    assertArrayEquals(new int[] {0, 1, 2}, DesignReport.listedRegions(small));
+    assertEquals("", DesignReport.unlisted(small, DesignReport.listedRegions(small), "of the keys"),
+        "nothing to say when every region is listed");
+    assertTrue(DesignReport.MAX_LISTED_REGIONS >= 256, "the examples' pre-splits stay whole");
+  }
+}
