@@ -281,4 +281,16 @@ class HostileSchemaTest {
         + "rowkey: [{field: \uD835\uDD1E}]\nfamilies: [{name: d}]\n");
     assertTrue(loadProblems(astral).startsWith(astral + ":3:3: field name '\uD835\uDD1E' must start with an ASCII"));
   }
+
+  @Test
+  void aDurationInYears_isNamedAsAUnitTheFormatLacks() throws IOException {
+    Path years = Files.writeString(tmp.resolve("years.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\nworkload: {writes: 1/s, duration: 1000000000y}\n");
+    assertEquals(years + ":6:35: 'duration': '1000000000y' is not a duration: a number of seconds, or of ms, s, m,"
+        + " min, h, d or w (there is no unit for months or years: 365d is a year), or forever; examples: 3600, 30d,"
+        + " 12h, 15m", loadProblems(years));
+    Path weeks = Files.writeString(tmp.resolve("weeks.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\nworkload: {writes: 1/s, duration: 1000000000w}\n");
+    assertTrue(loadProblems(weeks).contains("'duration' must be between 1 and 315360000"), loadProblems(weeks));
+  }
 }
