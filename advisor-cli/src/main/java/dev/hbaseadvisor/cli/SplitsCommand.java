@@ -77,7 +77,7 @@ public final class SplitsCommand implements Callable<Integer> {
         "Sample keys, one per line in Bytes.toStringBinary form, for algorithm sample; streamed."));
     spec.addOption(OptionSpec.builder("--format").paramLabel("F").type(SplitFormat.class).defaultValue("text")
         .description("text, json, java, shell or file (default: ${DEFAULT-VALUE}).").build());
-    spec.addOption(OptionSpec.builder("-o", "--output").paramLabel("OUT").type(Path.class)
+    spec.addOption(OptionSpec.builder("-o", "--output").paramLabel("OUT").type(Path.class).converters(new OutputPath())
         .description("Write to this file (whole or not at all) instead of standard output; never the schema file.")
         .build());
     spec.addOption(option("--package", "NAME", String.class,

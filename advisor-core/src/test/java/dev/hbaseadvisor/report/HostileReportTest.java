@@ -43,4 +43,22 @@ class HostileReportTest {
         "nothing to say when every region is listed");
     assertTrue(DesignReport.MAX_LISTED_REGIONS >= 256, "the examples' pre-splits stay whole");
   }
+
+  @Test
+  void sarifSemanticVersion_keepsASnapshotAsASemVerPreRelease() {
+    // SARIF 2.1.0 (3.19.3) asks for a SemVer 2.0.0 string; 0.1.0-SNAPSHOT is one, and sorts before 0.1.0.
+    assertEquals("0.1.0-SNAPSHOT", SarifFindings.semanticVersion("0.1.0-SNAPSHOT"));
+    assertEquals("1.2.3-rc.1+build.5", SarifFindings.semanticVersion("1.2.3-rc.1+build.5"));
+    assertEquals("1.2.3", SarifFindings.semanticVersion("1.2.3.4"), "not SemVer: its leading release");
+    assertEquals("0.1.0", SarifFindings.semanticVersion("dev"));
+    assertEquals("0.1.0", SarifFindings.semanticVersion(null), "classes run outside the jar");
+  }
+
+  @Test
+  void standardInput_isNamedAsItIs_inEveryForm() {
+    ReportContext context = ReportContext.current();
+    assertEquals("<stdin>", context.display(ReportContext.STDIN), "not a file of the working directory");
+    assertEquals("%3Cstdin%3E", context.uri(ReportContext.STDIN), "a valid URI reference");
+    assertTrue(!context.inside(ReportContext.STDIN), "so SARIF gives it no SRCROOT base");
+  }
 }
