@@ -94,27 +94,7 @@ final class OutputFiles {
     writeAtomically(target, out -> {
       java.io.Writer writer = new java.io.BufferedWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8),
           1 << 16);
-      java.io.Writer printable = new java.io.FilterWriter(writer) {
-        @Override
-        public void write(int c) throws IOException {
-          write(String.valueOf((char) c));
-        }
-
-        @Override
-        public void write(char[] buffer, int offset, int length) throws IOException {
-          write(new String(buffer, offset, length));
-        }
-
-        @Override
-        public void write(String s, int offset, int length) throws IOException {
-          writer.write(Printable.output(s.substring(offset, offset + length)));
-        }
-
-        @Override
-        public void write(String s) throws IOException {
-          writer.write(Printable.output(s));
-        }
-      };
+      java.io.Writer printable = new PrintableWriter(writer);
       text.writeTo(printable);
       printable.flush();
     });
