@@ -293,4 +293,14 @@ class HostileSchemaTest {
         + "rowkey: [{field: host}]\nfamilies: [{name: d}]\nworkload: {writes: 1/s, duration: 1000000000w}\n");
     assertTrue(loadProblems(weeks).contains("'duration' must be between 1 and 315360000"), loadProblems(weeks));
   }
+
+  @Test
+  void anAbsurdPrefixLength_isOneProblemAtItsPlace_notAlsoMissing() throws IOException {
+    Path huge = Files.writeString(tmp.resolve("prefix.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\ncluster: {splitPolicy: key-prefix, prefixLength: 99999999999}\n");
+    assertEquals(huge + ":6:50: 'prefixLength' must be between 1 and 65535, got 99999999999", loadProblems(huge));
+    Path missing = Files.writeString(tmp.resolve("missing.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\ncluster: {splitPolicy: key-prefix}\n");
+    assertEquals(missing + ":6:24: the key-prefix split policy needs 'prefixLength'", loadProblems(missing));
+  }
 }
