@@ -332,6 +332,7 @@ public final class DesignReport {
     }
     m.put("lastIndex", count - 1);
     m.put("unlisted", unlisted(shares, listed, "of the keys"));
+    m.put("listed", Quantities.formatCount(listed.length));
     m.put("error", "");
     m.put("algorithm", plan.algorithm().yamlName() + (plan.automatic() ? ", chosen by auto" : ""));
     m.put("regions", regions);

@@ -76,6 +76,7 @@ final class LiveView {
     m.put("regions", rows);
     m.put("lastIndex", regions.size() - 1);
     m.put("unlisted", DesignReport.unlisted(writeShare, listed, "of the write requests"));
+    m.put("listed", Quantities.formatCount(listed.length));
     m.put("open", regions.size() <= DesignReport.OPEN_REGIONS);
     m.put("servers", servers(live, writes, reads));
     m.put("sentence", sentence(live, writes, busiest, writeShare[busiest], expectedShare[busiest]));

@@ -61,4 +61,19 @@ class HostileReportTest {
     assertEquals("%3Cstdin%3E", context.uri(ReportContext.STDIN), "a valid URI reference");
     assertTrue(!context.inside(ReportContext.STDIN), "so SARIF gives it no SRCROOT base");
   }
+
+  @Test
+  void aPageOfTwoThousandPresplitRegions_listsAThousand_andSaysWhatItLeavesOut() {
+    dev.hbaseadvisor.model.TableSchema schema = dev.hbaseadvisor.testing.Schemas.parse("table: t\nfields:\n"
+        + "  a: {type: string}\nrowkey: [{field: a}]\nfamilies: [{name: d}]\npresplit: {algorithm: hex, regions: 2000}\n");
+    dev.hbaseadvisor.analysis.AnalysedDesign design = dev.hbaseadvisor.analysis.AnalysedDesign.of(schema);
+    dev.hbaseadvisor.rules.Linter linter = dev.hbaseadvisor.rules.Linter.builtIn(dev.hbaseadvisor.rules.LintConfig.DEFAULT);
+    String page = DesignReport.render(design, linter.lint(design), linter.catalog(), new DesignReport.Provenance(
+        "hbase-advisor 9.9", "x.yaml", java.time.LocalDate.of(2026, 1, 2), "https://example.org/rules.md"));
+    assertTrue(page.contains("data-bars=\"1000\""), "a bar for each listed region only");
+    assertTrue(page.contains("Regions R0 to R1999 left to right"), "the chart still spans the whole table");
+    assertTrue(page.contains("The chart and the table list the 1,000 regions with the largest shares of 2,000"), page);
+    assertTrue(page.contains("<summary>The 1,000 listed regions as a table</summary>"));
+    assertEquals(1_000, page.split("<tr( class=\"unreach\")?><td>R", -1).length - 1, "table rows");
+  }
 }
