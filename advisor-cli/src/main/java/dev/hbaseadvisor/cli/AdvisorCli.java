@@ -71,6 +71,12 @@ public final class AdvisorCli {
   public static int mainWithoutExit(String[] args, PrintWriter rawOut, PrintWriter rawErr) {
     PrintWriter out = PrintableWriter.over(rawOut, false);
     PrintWriter err = PrintableWriter.over(rawErr, true);
+    String undecodable = undecodableArgument(args);
+    if (undecodable != null) {
+      err.println(undecodable);
+      err.flush();
+      return ExitCode.INPUT_ERROR;
+    }
     AtomicBoolean outputFailed = new AtomicBoolean();
     int code;
     try {
@@ -94,6 +100,22 @@ public final class AdvisorCli {
     }
     err.flush();
     return code;
+  }
+
+  /**
+   * The message for the first argument the JVM could not read as text in the locale's encoding
+   * (it reads the bytes of {@code café.yaml} under {@code LC_ALL=C} as replacement characters, and
+   * no file of that name can then be opened), or null when every argument is text.
+   */
+  static String undecodableArgument(String[] args) {
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].indexOf('\uFFFD') >= 0) {
+        return "hbase-advisor: argument " + (i + 1) + " ('" + args[i] + "') holds bytes that are not text in this"
+            + " locale's encoding (" + System.getProperty("sun.jnu.encoding", "unknown") + ", from LC_ALL, LC_CTYPE"
+            + " or LANG), so the file it names cannot be opened; run under a UTF-8 locale, such as LC_ALL=C.UTF-8";
+      }
+    }
+    return null;
   }
 
   private static boolean isVersion(String[] args) {

@@ -38,7 +38,7 @@ public final class InspectCommand implements Callable<Integer> {
           + "(default: ${DEFAULT-VALUE}).")
   Format format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", converter = OutputPath.class,
       description = "Write the report to this file (whole or not at all) instead of standard output.")
   Path output;
 

@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
     description = "Check schema files against the HBase schema-design rules (see 'hbase-advisor rules').")
 public final class LintCommand implements Callable<Integer> {
 
-  private static final String STDIN_NAME = "<stdin>";
+  private static final String STDIN_NAME = ReportContext.STDIN;
 
   @Spec
   CommandSpec spec;
@@ -87,8 +87,8 @@ public final class LintCommand implements Callable<Integer> {
   @Mixin
   ReportOptions report;
 
-  @Option(names = {"-q", "--quiet"}, description = "Report errors only: warnings and info are left out "
-      + "(and so neither fail the run nor count for --max-warnings).")
+  @Option(names = {"-q", "--quiet"}, description = "Report errors only: warnings and info are left out of the "
+      + "output, but still count for --fail-on and --max-warnings (a run they fail says so on standard error).")
   boolean quiet;
 
   @Option(names = "--statistics", description = "Print how many findings each rule has instead of the findings "
@@ -111,7 +111,7 @@ public final class LintCommand implements Callable<Integer> {
       + "file and path) pass; entries that match nothing any more are reported as info findings.")
   Path baseline;
 
-  @Option(names = "--write-baseline", paramLabel = "FILE",
+  @Option(names = "--write-baseline", paramLabel = "FILE", converter = OutputPath.class,
       description = "Record every current finding in this baseline file; they pass from now on.")
   Path writeBaseline;
 
@@ -141,7 +141,11 @@ public final class LintCommand implements Callable<Integer> {
     }
     SimulationEvidence evidence = evidence();
     List<FileFindings> results = new ArrayList<>();
+    // Only a baseline needs the schemas after they are linted; other runs keep just the key files
+    // they name, so that memory does not grow with the schemas of 10,000 files (docs/limits.md).
+    boolean keepSchemas = baseline != null || writeBaseline != null;
     Map<String, TableSchema> schemas = new HashMap<>();
+    List<Path> keysFiles = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     List<Path> files = Schemas.expand(paths, excluded(catalog));
     if (files.isEmpty()) {
@@ -161,7 +165,13 @@ public final class LintCommand implements Callable<Integer> {
         for (TableSchema schema : loaded) {
           Linter.Result run = linter.run(schema);
           results.add(new FileFindings(name, run.findings(), run.suppressed(), List.of(), List.of()));
-          schemas.putIfAbsent(name, schema);
+          Path keys = SplitRequest.of(schema).keysFile();
+          if (keys != null) {
+            keysFiles.add(keys);
+          }
+          if (keepSchemas) {
+            schemas.putIfAbsent(name, schema);
+          }
         }
       } catch (SchemaException e) {
         problems.addAll(Schemas.lines(e));
@@ -171,17 +181,19 @@ public final class LintCommand implements Callable<Integer> {
     List<RuleMeta> rules = new ArrayList<>(catalog.all());
     ReportContext context = context(files, catalog);
     if (baseline != null || writeBaseline != null) {
-      results = applyBaseline(results, schemas, files, problems).files();
+      results = applyBaseline(results, schemas, files, keysFiles, problems).files();
       rules.add(Baseline.staleRule());
       context = context.withBaseline();
     }
+    // The gate judges every finding; --quiet only leaves warnings and info out of what is printed.
+    Summary summary = Summary.of(results);
     if (quiet) {
       results = results.stream().map(f -> f.withFindings(f.findings().stream()
           .filter(x -> x.severity() == Severity.ERROR).toList(), f.baselined())).toList();
     }
     String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
         : report.format.render(results, rules, report.colour(), context);
-    List<Path> inputs = readInputs(files, schemas.values());
+    List<Path> inputs = readInputs(files, keysFiles);
     if (writeBaseline != null) {
       inputs.add(writeBaseline);
     }
@@ -193,9 +205,15 @@ public final class LintCommand implements Callable<Integer> {
     if (!problems.isEmpty()) {
       return ExitCode.INPUT_ERROR;
     }
-    Summary summary = Summary.of(results);
     boolean failed = threshold != null && summary.reaches(threshold)
         || maxWarnings != null && summary.count(Severity.WARNING) > maxWarnings;
+    if (failed && quiet && !Summary.of(results).reaches(Severity.ERROR)) {
+      // Nothing printed says why the run fails: say it on standard error.
+      spec.commandLine().getErr().println("hbase-advisor lint: " + Quantities.plural(summary.count(Severity.WARNING),
+          "warning") + " and " + summary.count(Severity.INFO) + " info, left out by --quiet, fail the run ("
+          + (threshold != null && summary.reaches(threshold) ? "--fail-on " + threshold.name().toLowerCase(java.util.Locale.ROOT)
+              : "--max-warnings " + maxWarnings) + (exitZero ? "; --exit-zero exits 0" : "") + ")");
+    }
     return failed && !exitZero ? ExitCode.FINDINGS : ExitCode.OK;
   }
 
@@ -279,7 +297,7 @@ public final class LintCommand implements Callable<Integer> {
    * writes none, since it would leave findings out.
    */
   private Baseline.Applied applyBaseline(List<FileFindings> results, Map<String, TableSchema> schemas,
-      List<Path> files, List<String> problems) {
+      List<Path> files, List<Path> keysFiles, List<String> problems) {
     Path source = baseline != null ? baseline : writeBaseline;
     String text = baseline != null ? readBaseline(baseline) : null;
     if (writeBaseline != null) {
@@ -288,7 +306,7 @@ public final class LintCommand implements Callable<Integer> {
         throw new InputException(writeBaseline + ":1:1: baseline not written: some schema files are invalid");
       }
       String written = Baseline.write(results, writeBaseline);
-      List<Path> inputs = readInputs(files, schemas.values());
+      List<Path> inputs = readInputs(files, keysFiles);
       inputs.remove(baseline); // --write-baseline may rewrite the --baseline it read
       Output.write(written, writeBaseline, inputs, null);
       spec.commandLine().getErr().println("hbase-advisor lint: recorded "
@@ -316,14 +334,14 @@ public final class LintCommand implements Callable<Integer> {
    * {@code --stdin-filename} names), {@code --config} or each config found beside a schema, the
    * key files the schemas name, and {@code --baseline}.
    */
-  private List<Path> readInputs(List<Path> files, java.util.Collection<TableSchema> loaded) {
+  private List<Path> readInputs(List<Path> files, List<Path> keysFiles) {
     List<Path> inputs = new ArrayList<>(files);
     if (stdinFilename != null) {
       inputs.add(stdinFilename);
     }
     inputs.add(config != null ? config : Path.of(LintConfig.FILE_NAME));
     configs.keySet().stream().filter(p -> !p.toString().isEmpty()).forEach(inputs::add);
-    loaded.forEach(schema -> inputs.add(SplitRequest.of(schema).keysFile()));
+    inputs.addAll(keysFiles);
     if (baseline != null) {
       inputs.add(baseline);
     }

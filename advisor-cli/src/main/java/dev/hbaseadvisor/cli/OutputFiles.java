@@ -3,7 +3,6 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.report.Printable;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -75,9 +74,43 @@ final class OutputFiles {
    */
   static void writeAtomically(Path target, String text) {
     byte[] bytes = Printable.output(text).getBytes(StandardCharsets.UTF_8);
+    writeAtomically(target, out -> out.write(bytes));
+  }
+
+  /** What a streamed output writes, to a stream of its file or device. */
+  interface Content {
+
+    /** Writes the whole output to {@code out}. */
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * Refuses the inputs, then writes what {@code text} writes to a writer to {@code target}, as
+   * {@link #write(Path, String, List)} writes a text but without holding it whole: through
+   * {@link Printable#output} piece by piece, in UTF-8, for an output of a million lines.
+   */
+  static void writeStreamed(Path target, List<Path> inputs, TextContent text) {
+    refuseInputs(target, inputs);
+    writeAtomically(target, out -> {
+      java.io.Writer writer = new java.io.BufferedWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8),
+          1 << 16);
+      java.io.Writer printable = new PrintableWriter(writer);
+      text.writeTo(printable);
+      printable.flush();
+    });
+  }
+
+  /** What a streamed text output writes to a writer. */
+  interface TextContent {
+
+    /** Writes the whole text to {@code out}. */
+    void writeTo(java.io.Writer out) throws IOException;
+  }
+
+  private static void writeAtomically(Path target, Content content) {
     try {
       if (Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target)) {
-        writeInPlace(target, bytes); // a device or a pipe, such as /dev/stdout, which has no real path to resolve
+        writeInPlace(target, content); // a device or a pipe, such as /dev/stdout, which has no real path to resolve
         return;
       }
       Path real = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath().normalize();
@@ -85,21 +118,23 @@ final class OutputFiles {
         throw new InputException(target + ":1:1: cannot write: it is a folder");
       }
       if (Files.exists(real) && !Files.isRegularFile(real)) {
-        writeInPlace(real, bytes);
+        writeInPlace(real, content);
         return;
       }
       Path folder = real.getParent();
       Files.createDirectories(folder);
-      replace(real, folder, bytes);
+      replace(real, folder, content);
     } catch (IOException e) {
       throw new InputException(target + ":1:1: cannot write: " + describe(e));
+    } catch (java.io.UncheckedIOException e) {
+      throw new InputException(target + ":1:1: cannot write: " + describe(e.getCause()));
     }
   }
 
   /** A device or a pipe: written to as it is, so that it stays what it was. */
-  private static void writeInPlace(Path device, byte[] bytes) throws IOException {
+  private static void writeInPlace(Path device, Content content) throws IOException {
     try (OutputStream out = Files.newOutputStream(device, StandardOpenOption.WRITE)) {
-      out.write(bytes);
+      content.writeTo(out);
       out.flush();
     }
   }
@@ -116,14 +151,13 @@ final class OutputFiles {
     return temp;
   }
 
-  private static void replace(Path target, Path folder, byte[] bytes) throws IOException {
+  private static void replace(Path target, Path folder, Content content) throws IOException {
     Path temp = pendingTemp(target, folder);
     try {
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-        ByteBuffer buffer = ByteBuffer.wrap(bytes);
-        while (buffer.hasRemaining()) {
-          channel.write(buffer);
-        }
+        OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
+        content.writeTo(out);
+        out.flush();
         channel.force(true);
       }
       keepMode(target, temp);

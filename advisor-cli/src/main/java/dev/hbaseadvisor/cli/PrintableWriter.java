@@ -14,9 +14,10 @@ import java.io.Writer;
  */
 final class PrintableWriter extends FilterWriter {
 
-  private final PrintWriter target;
+  private final Writer target;
 
-  private PrintableWriter(PrintWriter target) {
+  /** A writer over {@code target} that neutralises what it writes; its failures are {@code target}'s. */
+  PrintableWriter(Writer target) {
     super(target);
     this.target = target;
   }

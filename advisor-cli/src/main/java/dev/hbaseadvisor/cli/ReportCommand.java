@@ -43,7 +43,7 @@ public final class ReportCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The schema file.")
   Path file;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", converter = OutputPath.class,
       description = "Write the HTML here instead of standard output.")
   Path output;
 

@@ -20,7 +20,7 @@ final class ReportOptions {
           + "(default: ${DEFAULT-VALUE}).")
   String failOn;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", converter = OutputPath.class,
       description = "Write the report here instead of standard output.")
   Path output;
 

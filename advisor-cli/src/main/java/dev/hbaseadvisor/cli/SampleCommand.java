@@ -41,7 +41,7 @@ public final class SampleCommand implements Callable<Integer> {
   @Option(names = "--keys", paramLabel = "N", required = true, description = "How many keys to keep, at most.")
   int keys;
 
-  @Option(names = {"--out", "-o", "--output"}, paramLabel = "FILE",
+  @Option(names = {"--out", "-o", "--output"}, paramLabel = "FILE", converter = OutputPath.class,
       description = "Write the key file here (whole or not at all) instead of standard output.")
   Path out;
 

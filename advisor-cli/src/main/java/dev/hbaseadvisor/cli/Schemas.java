@@ -31,6 +31,9 @@ final class Schemas {
 
   /** Standard input as UTF-8 text, refused beyond {@link #STDIN_LIMIT} bytes. */
   static String readStdin() {
+    if (jvmFile(standardInput())) {
+      throw new InputException("-:1:1: standard input is closed; pipe a schema into it or name the schema file");
+    }
     try {
       byte[] bytes = System.in.readNBytes(STDIN_LIMIT + 1);
       if (bytes.length > STDIN_LIMIT) {
@@ -41,6 +44,33 @@ final class Schemas {
     } catch (IOException e) {
       throw new InputException("-:1:1: cannot read standard input: " + e.getMessage());
     }
+  }
+
+  /** What file descriptor 0 points at (Linux's {@code /proc/self/fd/0}), or null where that cannot be read. */
+  private static Path standardInput() {
+    try {
+      return Files.readSymbolicLink(Path.of("/proc/self/fd/0"));
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return null;
+    }
+  }
+
+  /**
+   * Whether standard input is a file the JVM opened for itself: with standard input closed
+   * ({@code <&-}), the JVM's first file (its {@code lib/modules}) takes descriptor 0, and reading
+   * it read 2 MiB of the JVM ("standard input holds more than 2 MiB").
+   */
+  static boolean jvmFile(Path target) {
+    if (target == null || !target.isAbsolute()) {
+      return false;
+    }
+    Path home = Path.of(System.getProperty("java.home")).toAbsolutePath().normalize();
+    try {
+      home = home.toRealPath();
+    } catch (IOException e) {
+      // compare with the path as it is
+    }
+    return target.normalize().startsWith(home);
   }
 
   /** Loads one file or fails with every problem in it. */

@@ -11,7 +11,6 @@ import dev.hbaseadvisor.splits.SplitFormat;
 import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.splits.SplitRequest;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -77,7 +76,7 @@ public final class SplitsCommand implements Callable<Integer> {
         "Sample keys, one per line in Bytes.toStringBinary form, for algorithm sample; streamed."));
     spec.addOption(OptionSpec.builder("--format").paramLabel("F").type(SplitFormat.class).defaultValue("text")
         .description("text, json, java, shell or file (default: ${DEFAULT-VALUE}).").build());
-    spec.addOption(OptionSpec.builder("-o", "--output").paramLabel("OUT").type(Path.class)
+    spec.addOption(OptionSpec.builder("-o", "--output").paramLabel("OUT").type(Path.class).converters(new OutputPath())
         .description("Write to this file (whole or not at all) instead of standard output; never the schema file.")
         .build());
     spec.addOption(option("--package", "NAME", String.class,
@@ -152,14 +151,13 @@ public final class SplitsCommand implements Callable<Integer> {
       write(plan, schema, format, options, spec.commandLine().getOut());
       return ExitCode.OK;
     }
-    StringWriter text = new StringWriter();
-    write(plan, schema, format, options, text);
     Path splitsFile = format == SplitFormat.SHELL && SplitOutput.usesSplitsFile(plan)
         ? companion(output, options.splitsFile(), inputs) : null;
-    OutputFiles.write(output, text.toString(), inputs);
+    // Streamed into the file (whole or not at all): a million regions as JSON are never one string.
+    OutputFiles.writeStreamed(output, inputs, out -> write(plan, schema, format, options, out));
     String written = output.toString();
     if (splitsFile != null) {
-      OutputFiles.write(splitsFile, SplitOutput.render(plan, schema, SplitFormat.FILE, options), inputs);
+      OutputFiles.writeStreamed(splitsFile, inputs, out -> write(plan, schema, SplitFormat.FILE, options, out));
       written += " and " + output.resolveSibling(options.splitsFile());
     }
     spec.commandLine().getErr().println("hbase-advisor splits: wrote " + written + " ("

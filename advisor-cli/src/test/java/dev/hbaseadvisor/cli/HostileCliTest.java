@@ -139,6 +139,24 @@ class HostileCliTest {
   }
 
   @Test
+  void aMillionRegionsAsJson_streamIntoTheOutput_inTheSuitesSmallHeap() throws IOException {
+    // The JSON was a tree of nodes, then a string, then bytes: a million regions ran out of a
+    // 512 MiB heap (issue 30, RC10). It is now written as it is made.
+    Path json = tmp.resolve("splits.json");
+    CliRun r = CliRun.run("splits", "--algorithm", "hex", "--regions", "1000000", "--format", "json", "-o",
+        json.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    long details;
+    try (var lines = Files.lines(json)) {
+      details = lines.filter(l -> l.startsWith("      \"start\": ")).count();
+    }
+    assertEquals(1_000_000, details, "every region in regionsDetail");
+    CliRun full = CliRun.run("splits", "--algorithm", "hex", "--regions", "1000", "--format", "json", "-o", "/dev/full");
+    assertEquals(2, full.exitCode());
+    assertEquals("/dev/full:1:1: cannot write: No space left on device\n", full.err());
+  }
+
+  @Test
   void outputIntoSomethingThatIsNotAFolder_failsWithAMessage() throws IOException {
     Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
     CliRun r = CliRun.run("lint", BASE, "--output", file.resolve("report.txt").toString());

@@ -131,6 +131,77 @@ class HostileMessagesTest {
     assertEquals(at + ": ok (table at, 1 rowkey segment, 1 family)\n", r.out());
   }
 
+  // ---- RC29: paths and streams ----
+
+  @Test
+  void anOutputThatNamesAFolder_isRefused_andNothingIsWritten() throws IOException {
+    Path slash = tmp.resolve("out");
+    CliRun lint = CliRun.run("lint", BASE, "--fail-on", "never", "-o", slash + "/");
+    assertEquals(2, lint.exitCode(), lint.err());
+    assertTrue(lint.err().startsWith("hbase-advisor: Invalid value for option '--output': '" + slash
+        + "/' names a folder; give the path of a file in it, such as " + slash.resolve("report.html")), lint.err());
+    assertFalse(Files.exists(slash), "-o out/ wrote a file named out");
+    Path folder = Files.createDirectory(tmp.resolve("reports"));
+    for (List<String> command : List.of(List.of("report", BASE), List.of("splits", BASE, "--regions", "4"),
+        List.of("diff", BASE, BASE), List.of("lint", BASE, "--write-baseline"))) {
+      List<String> args = new ArrayList<>(command);
+      if (!command.contains("--write-baseline")) {
+        args.add("-o");
+      }
+      args.add(folder.toString());
+      CliRun r = CliRun.run(args.toArray(String[]::new));
+      assertEquals(2, r.exitCode(), command + ": " + r.err());
+      assertTrue(r.err().contains("'" + folder + "' is a folder; give the path of a file in it"), command + ": " + r.err());
+    }
+    try (var listing = Files.list(folder)) {
+      assertEquals(0, listing.count(), "nothing written into the folder");
+    }
+  }
+
+  @Test
+  void aClosedStandardInput_isNamed_notReadAsTheJvmsOwnFile() {
+    // With descriptor 0 closed (<&-), the JVM's first file, its lib/modules, takes its place.
+    Path modules = Path.of(System.getProperty("java.home"), "lib", "modules");
+    assertTrue(Schemas.jvmFile(modules.toAbsolutePath()));
+    assertFalse(Schemas.jvmFile(Path.of("/dev/null")));
+    assertFalse(Schemas.jvmFile(Path.of("pipe:[3358937]")), "a pipe's link is no path");
+    assertFalse(Schemas.jvmFile(null), "no /proc: read standard input as before");
+  }
+
+  @Test
+  void anArgumentTheLocaleCannotDecode_isNamed_notUnmatched() {
+    // Under LC_ALL=C the JVM reads the bytes of café.yaml as two replacement characters.
+    CliRun r = CliRun.run("lint", "caf\uFFFD\uFFFD.yaml");
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().startsWith("hbase-advisor: argument 2 ('caf\uFFFD\uFFFD.yaml') holds bytes that are not text in"
+        + " this locale's encoding ("), r.err());
+    assertTrue(r.err().endsWith("run under a UTF-8 locale, such as LC_ALL=C.UTF-8\n"), r.err());
+  }
+
+  @Test
+  void standardInput_isNamedStdin_inEveryFormat() throws IOException {
+    String schema = Files.readString(Path.of(BASE));
+    java.io.InputStream saved = System.in;
+    try {
+      for (String format : List.of("text", "json", "sarif", "github", "gitlab", "junit")) {
+        System.setIn(new java.io.ByteArrayInputStream(schema.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        CliRun r = CliRun.run("lint", "-", "--format", format, "--fail-on", "never");
+        assertEquals(0, r.exitCode(), format + ": " + r.err());
+        String stdin = format.equals("junit") ? "&lt;stdin&gt;" : format.equals("sarif") ? "%3Cstdin%3E" : "<stdin>";
+        assertTrue(r.out().contains(stdin), format + ": " + r.out());
+        assertFalse(r.out().contains("/" + stdin) || r.out().contains("/<stdin>"), format + " joins it to a folder");
+        if (format.equals("sarif")) {
+          var location = dev.hbaseadvisor.report.Json.read(r.out()).get("runs").get(0).get("results").get(0)
+              .get("locations").get(0).get("physicalLocation").get("artifactLocation");
+          assertEquals("%3Cstdin%3E", location.get("uri").asString());
+          assertFalse(location.has("uriBaseId"), "no file under the repository root");
+        }
+      }
+    } finally {
+      System.setIn(saved);
+    }
+  }
+
   // ---- diff --base ----
 
   private static void git(Path repo, String... args) throws Exception {

@@ -261,7 +261,16 @@ class LintConventionsTest {
     assertEquals(1, r.exitCode());
     assertTrue(r.out().endsWith("\n1 error, 0 warnings, 0 info in 1 file\n"), r.out());
     CliRun noErrors = CliRun.run("lint", top.toString(), "-q", "--ignore", "naming", "--fail-on", "warning");
-    assertEquals(0, noErrors.exitCode(), "warnings left out do not fail");
+    assertEquals(1, noErrors.exitCode(), "warnings left out of the output still reach --fail-on warning");
+    assertEquals("0 errors, 0 warnings, 0 info in 1 file\n", noErrors.out(), "the warnings stay out of the output");
+    assertTrue(noErrors.err().startsWith("hbase-advisor lint: "), noErrors.err());
+    assertTrue(noErrors.err().contains(", left out by --quiet, fail the run (--fail-on warning)"), noErrors.err());
+    CliRun budget = CliRun.run("lint", top.toString(), "-q", "--ignore", "naming", "--max-warnings", "0");
+    assertEquals(1, budget.exitCode(), "and count for --max-warnings");
+    assertTrue(budget.err().contains("(--max-warnings 0)"), budget.err());
+    CliRun passes = CliRun.run("lint", top.toString(), "-q", "--ignore", "naming");
+    assertEquals(0, passes.exitCode(), "warnings below the failure level pass, quiet or not");
+    assertEquals("", passes.err());
   }
 
   @Test

@@ -44,7 +44,8 @@ final class FieldsReader {
     for (MapNode.Entry entry : fieldsMap.entries().values()) {
       if (!FIELD_NAME.matcher(entry.key()).matches()) {
         in.problem(entry.keyPosition(), "field name '" + entry.key()
-            + "' must start with a letter or '_' and hold only letters, digits, '_' and '-'");
+            + "' must start with an ASCII letter or '_' and hold only ASCII letters, digits, '_' and '-'"
+            + " (a field name is an identifier the rowkey and access patterns refer to, compared as written)");
       }
       FieldSpec spec = field(entry.key(), entry.value());
       if (spec != null) {

@@ -176,7 +176,9 @@ public final class Quantities {
     }
     Matcher m = DURATION.matcher(t);
     if (!m.matches()) {
-      throw new IllegalArgumentException("'" + text + "' is not a duration (examples: 3600, 30d, 12h, 15m, forever)");
+      throw new IllegalArgumentException("'" + text + "' is not a duration: a number of seconds, or of ms, s, m,"
+          + " min, h, d or w (there is no unit for months or years: 365d is a year), or forever; examples: 3600,"
+          + " 30d, 12h, 15m");
     }
     double seconds = Double.parseDouble(m.group(1)) * durationUnitSeconds(m.group(2));
     return Math.round(seconds);

@@ -153,10 +153,11 @@ final class WorkloadReader {
     }
     int prefixLength = (int) in.bounded(map, "prefixLength", 0, 1, 65_535);
     String delimiter = in.optionalText(map, "delimiter");
-    if (policy == Cluster.SplitPolicy.KEY_PREFIX && prefixLength == 0) {
+    // A prefixLength given but refused has its own problem at its place; "needs" is for one not given.
+    if (policy == Cluster.SplitPolicy.KEY_PREFIX && prefixLength == 0 && !map.has("prefixLength")) {
       in.problem(map.get("splitPolicy"), "the key-prefix split policy needs 'prefixLength'");
     }
-    if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null) {
+    if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null && !map.has("delimiter")) {
       in.problem(map.get("splitPolicy"), "the delimited-key-prefix split policy needs 'delimiter'");
     }
     return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge);

@@ -54,6 +54,13 @@ public final class DesignReport {
   static final int HEAT_WINDOWS = 60;
   /** The longest start key read into segments in the pre-split table, in characters. */
   private static final int READ_CHARS = 48;
+  /**
+   * The most regions a shares chart and its table list. A table of more regions (a pre-split or a
+   * live table may have up to 1,000,000) lists the ones with the largest shares, in key order, and
+   * a sentence says how many others there are and what they hold together: a page of a million
+   * rows would take hundreds of MiB to build and no reader could use it (docs/limits.md).
+   */
+  static final int MAX_LISTED_REGIONS = 1_000;
   /** The height of the shares chart in its own units (its width is 100). */
   static final double CHART_HEIGHT = 30;
 
@@ -295,12 +302,20 @@ public final class DesignReport {
       return m;
     }
     PresplitPlan plan = design.presplit().get();
-    double max = plan.regions().stream().mapToDouble(r -> r.expectedShare() == null ? 0 : r.expectedShare())
-        .max().orElse(0);
+    List<Region> all = plan.regions();
+    int count = all.size();
+    double[] shares = new double[count];
+    double max = 0;
+    for (int i = 0; i < count; i++) {
+      Double share = all.get(i).expectedShare();
+      shares[i] = share == null ? 0 : share;
+      max = Math.max(max, shares[i]);
+    }
+    int[] listed = listedRegions(shares);
     List<Map<String, Object>> regions = new ArrayList<>();
-    int count = plan.regions().size();
-    for (Region r : plan.regions()) {
-      double share = r.expectedShare() == null ? 0 : r.expectedShare();
+    for (int i : listed) {
+      Region r = all.get(i);
+      double share = shares[i];
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("index", r.index());
       row.put("start", HeatMapView.quoted(Bytes.toStringBinary(r.start())));
@@ -315,6 +330,9 @@ public final class DesignReport {
       chartBar(row, r.index(), count, share, max);
       regions.add(row);
     }
+    m.put("lastIndex", count - 1);
+    m.put("unlisted", unlisted(shares, listed, "of the keys"));
+    m.put("listed", Quantities.formatCount(listed.length));
     m.put("error", "");
     m.put("algorithm", plan.algorithm().yamlName() + (plan.automatic() ? ", chosen by auto" : ""));
     m.put("regions", regions);
@@ -328,6 +346,67 @@ public final class DesignReport {
     m.put("sampleKeys", Quantities.plural(plan.sampleKeys(), "key"));
     m.put("horizon", dev.hbaseadvisor.splits.SplitOutput.horizon(plan));
     return m;
+  }
+
+  /**
+   * The regions a shares chart and table list, in key order: all of them, or when there are more
+   * than {@link #MAX_LISTED_REGIONS}, that many with the largest shares (the first on ties).
+   */
+  static int[] listedRegions(double[] shares) {
+    int count = shares.length;
+    if (count <= MAX_LISTED_REGIONS) {
+      int[] all = new int[count];
+      for (int i = 0; i < count; i++) {
+        all[i] = i;
+      }
+      return all;
+    }
+    Integer[] order = new Integer[count];
+    for (int i = 0; i < count; i++) {
+      order[i] = i;
+    }
+    // A stable sort: regions of equal share stay in key order.
+    java.util.Arrays.sort(order, (a, b) -> Double.compare(shares[b], shares[a]));
+    int[] listed = new int[MAX_LISTED_REGIONS];
+    for (int i = 0; i < listed.length; i++) {
+      listed[i] = order[i];
+    }
+    java.util.Arrays.sort(listed);
+    return listed;
+  }
+
+  /**
+   * The sentence that says which regions a chart and table leave out, and what they hold
+   * together ({@code what}: "of the keys"), or "" when every region is listed.
+   */
+  static String unlisted(double[] shares, int[] listed, String what) {
+    int others = shares.length - listed.length;
+    if (others == 0) {
+      return "";
+    }
+    double sum = 0;
+    for (double s : shares) {
+      sum += s;
+    }
+    double largest = 0;
+    double listedSum = 0;
+    for (int i : listed) {
+      listedSum += shares[i];
+    }
+    boolean[] isListed = new boolean[shares.length];
+    for (int i : listed) {
+      isListed[i] = true;
+    }
+    for (int i = 0; i < shares.length; i++) {
+      if (!isListed[i]) {
+        largest = Math.max(largest, shares[i]);
+      }
+    }
+    return String.format(Locale.ROOT, "The chart and the table list the %s with the largest shares of %s"
+        + " (a report lists at most %s); the %s others hold %s %s together, none more than %s.",
+        Quantities.plural(listed.length, "region"), Quantities.formatCount(shares.length),
+        Quantities.formatCount(MAX_LISTED_REGIONS), Quantities.formatCount(others),
+        percent1(Math.max(0, sum - listedSum)), what, percent1(largest));
   }
 
   /**

@@ -29,13 +29,26 @@ public final class Json {
 
   /** The node as text, keys in insertion order, with a final newline. */
   public static String write(JsonNode node) {
-    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+    return MAPPER.writer().with(printer()).writeValueAsString(node) + "\n";
+  }
+
+  /**
+   * A generator that writes to {@code out} as {@link #write} prints a tree, for a document too large
+   * to hold as one (a million regions); the caller ends it with a newline, and flushes it without
+   * closing {@code out}.
+   */
+  public static tools.jackson.core.JsonGenerator generator(java.io.Writer out) {
+    return MAPPER.writer().with(printer()).without(tools.jackson.core.StreamWriteFeature.AUTO_CLOSE_TARGET)
+        .createGenerator(out);
+  }
+
+  private static DefaultPrettyPrinter printer() {
+    return new DefaultPrettyPrinter(Separators.createDefaultInstance()
             .withObjectNameValueSpacing(Separators.Spacing.AFTER)
             .withObjectEmptySeparator("")
             .withArrayEmptySeparator(""))
         .withObjectIndenter(new DefaultIndenter("  ", "\n"))
         .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-    return MAPPER.writer().with(printer).writeValueAsString(node) + "\n";
   }
 
   /** Parses JSON text (for tests and baselines). */

@@ -46,8 +46,9 @@ final class LiveView {
       }
     }
     double height = DesignReport.CHART_HEIGHT;
+    int[] listed = DesignReport.listedRegions(writeShare);
     List<Map<String, Object>> rows = new ArrayList<>();
-    for (int i = 0; i < regions.size(); i++) {
+    for (int i : listed) {
       LiveRegion r = regions.get(i);
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("index", i);
@@ -73,6 +74,9 @@ final class LiveView {
     m.put("writes", Quantities.plural(writes, "write request"));
     m.put("reads", Quantities.plural(reads, "read request"));
     m.put("regions", rows);
+    m.put("lastIndex", regions.size() - 1);
+    m.put("unlisted", DesignReport.unlisted(writeShare, listed, "of the write requests"));
+    m.put("listed", Quantities.formatCount(listed.length));
     m.put("open", regions.size() <= DesignReport.OPEN_REGIONS);
     m.put("servers", servers(live, writes, reads));
     m.put("sentence", sentence(live, writes, busiest, writeShare[busiest], expectedShare[busiest]));

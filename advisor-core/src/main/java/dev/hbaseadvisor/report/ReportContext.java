@@ -27,6 +27,13 @@ public record ReportContext(Path root, String docsUrl, boolean baseline) {
   /** The change catalog of {@code diff}. */
   public static final String CHANGES_DOCS = "https://github.com/hbase-advisor/hbase-advisor/blob/main/docs/diff.md#";
 
+  /**
+   * The name of a schema read from standard input without {@code --stdin-filename}, which every
+   * output shows as it is (a SARIF artifact URI as {@code %3Cstdin%3E}, with no base), never as a
+   * file of the working directory.
+   */
+  public static final String STDIN = "<stdin>";
+
   /** Reports relative to the working directory's repository, linking to the rules docs. */
   public static ReportContext current() {
     return new ReportContext(rootOf(null), RULES_DOCS, false);
@@ -57,15 +64,21 @@ public record ReportContext(Path root, String docsUrl, boolean baseline) {
     return docsUrl + id;
   }
 
-  /** A file relative to the root with forward slashes, or its absolute path when it lies outside. */
+  /**
+   * A file relative to the root with forward slashes, or its absolute path when it lies outside;
+   * {@link #STDIN} as it is.
+   */
   public String display(String file) {
+    if (STDIN.equals(file)) {
+      return STDIN;
+    }
     Path absolute = absolute(file);
     return absolute.startsWith(root) ? relative(absolute) : absolute.toString().replace('\\', '/');
   }
 
   /** Whether the file lies under the root. */
   public boolean inside(String file) {
-    return absolute(file).startsWith(root);
+    return !STDIN.equals(file) && absolute(file).startsWith(root);
   }
 
   /** The root as a {@code file://} URI ending in a slash (SARIF's SRCROOT). */
@@ -79,6 +92,9 @@ public record ReportContext(Path root, String docsUrl, boolean baseline) {
    * {@code file://} URI for a file outside it.
    */
   public String uri(String file) {
+    if (STDIN.equals(file)) {
+      return encodePath(STDIN);
+    }
     Path absolute = absolute(file);
     if (absolute.startsWith(root)) {
       return encodePath(relative(absolute));

@@ -38,8 +38,7 @@ final class SarifFindings {
     ObjectNode driver = run.putObject("tool").putObject("driver");
     driver.put("name", "hbase-advisor");
     driver.put("informationUri", INFORMATION_URI);
-    String version = SarifFindings.class.getPackage().getImplementationVersion();
-    driver.put("semanticVersion", version == null ? "0.1.0" : version.replace("-SNAPSHOT", ""));
+    driver.put("semanticVersion", semanticVersion(SarifFindings.class.getPackage().getImplementationVersion()));
     ArrayNode ruleArray = driver.putArray("rules");
     List<String> ids = new ArrayList<>();
     for (RuleMeta meta : rules) {
@@ -107,8 +106,37 @@ final class SarifFindings {
     return result;
   }
 
+  /**
+   * SemVer 2.0.0's grammar (semver.org's regular expression): SARIF's {@code semanticVersion} must
+   * follow it (SARIF 2.1.0, section 3.19.3), and a pre-release such as {@code 0.1.0-SNAPSHOT} does.
+   */
+  private static final java.util.regex.Pattern SEMVER = java.util.regex.Pattern.compile(
+      "(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)"
+      + "(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?"
+      + "(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?");
+
+  /**
+   * The tool's version as SARIF's {@code semanticVersion}: the jar's version as it is, a snapshot's
+   * {@code -SNAPSHOT} kept (a SemVer pre-release, which sorts before the release, so code scanning
+   * tells a snapshot's results from the release's); {@code 0.1.0} when the classes run outside the
+   * jar; and a version SemVer refuses is cut to its leading {@code major.minor.patch}, else 0.1.0.
+   */
+  static String semanticVersion(String implementationVersion) {
+    if (implementationVersion == null) {
+      return "0.1.0";
+    }
+    if (SEMVER.matcher(implementationVersion).matches()) {
+      return implementationVersion;
+    }
+    java.util.regex.Matcher core = java.util.regex.Pattern.compile("(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)")
+        .matcher(implementationVersion);
+    return core.lookingAt() ? core.group() : "0.1.0";
+  }
+
   private static void physical(ObjectNode location, String file, int line, int column, ReportContext context) {
     ObjectNode physical = location.putObject("physicalLocation");
+    // Standard input's "<stdin>" is the relative reference %3Cstdin%3E, with no base: it is no file
+    // under the repository root.
     ObjectNode artifact = physical.putObject("artifactLocation").put("uri", context.uri(file));
     if (context.inside(file)) {
       artifact.put("uriBaseId", "SRCROOT");

@@ -17,7 +17,17 @@ import java.util.random.RandomGenerator;
  */
 final class HeatMapBuilder {
 
+  /**
+   * The most bytes of keys a column's sample holds (beyond the last key taken): {@code capacity}
+   * keys of up to 128 bytes on average fit, and a column of longer keys keeps fewer, so that 480
+   * columns of 32,767-byte keys hold about 60 MiB rather than 15 GiB (docs/limits.md).
+   */
+  static final long MAX_COLUMN_BYTES = 128 * 1024;
+
   private final int capacity;
+  /** The keys a full sample holds: {@link #capacity}, or fewer when their bytes reach {@link #MAX_COLUMN_BYTES}. */
+  private int full;
+  private long sampledBytes;
   private final List<Heatmap.ColumnSample> columns = new ArrayList<>();
   private byte[][] keys;
   private int size;
@@ -28,22 +38,27 @@ final class HeatMapBuilder {
   HeatMapBuilder(int capacity) {
     this.capacity = capacity;
     this.keys = new byte[capacity][];
+    this.full = capacity;
   }
 
   /** Offers one written key to the current column. */
   void offer(byte[] key, int length, long weight, RandomGenerator random) {
     writes += weight;
-    if (size < capacity) {
+    if (size < full) {
       keys[size++] = Arrays.copyOf(key, length);
-      if (size == capacity) {
-        w = Math.exp(Math.log(1 - random.nextDouble()) / capacity);
+      sampledBytes += length;
+      if (size < capacity && sampledBytes >= MAX_COLUMN_BYTES) {
+        full = size;
+      }
+      if (size == full) {
+        w = Math.exp(Math.log(1 - random.nextDouble()) / full);
         skip = nextSkip(random);
       }
     } else if (skip > 0) {
       skip--;
     } else {
-      keys[random.nextInt(capacity)] = Arrays.copyOf(key, length);
-      w *= Math.exp(Math.log(1 - random.nextDouble()) / capacity);
+      keys[random.nextInt(full)] = Arrays.copyOf(key, length);
+      w *= Math.exp(Math.log(1 - random.nextDouble()) / full);
       skip = nextSkip(random);
     }
   }
@@ -58,6 +73,8 @@ final class HeatMapBuilder {
     columns.add(new Heatmap.ColumnSample(writes, List.of(Arrays.copyOf(keys, size))));
     keys = new byte[capacity][];
     size = 0;
+    full = capacity;
+    sampledBytes = 0;
     writes = 0;
   }
 

@@ -12,19 +12,38 @@ import java.util.random.RandomGenerator;
  * {@code stride} bytes, and one random byte position is chosen in each; the key whose cell bytes
  * cover that position is kept. When the sample is full, adjacent pairs are merged by keeping one
  * of each at random and the stride doubles. Cost per write: one addition and one comparison;
- * memory: {@code capacity} keys.
+ * memory: {@code capacity} keys, allocated when the first key is kept, so that a table of a million
+ * pre-split regions that few writes reach holds a million empty samples of a few dozen bytes each
+ * (docs/limits.md).
  */
 final class KeySample {
 
+  private static final byte[][] NONE = new byte[0][];
+  private static final int[] NO_PLACES = new int[0];
+
+  /**
+   * The most bytes of keys a sample holds before it halves, as it does when it holds
+   * {@code capacity} keys: 128 keys of up to 2 KiB on average fit, and a sample of longer keys
+   * keeps fewer, so that a sample of 32,767-byte keys holds 256 KiB rather than 4 MiB
+   * (docs/limits.md).
+   */
+  static final long MAX_SAMPLE_BYTES = 256 * 1024;
+
   private final int capacity;
-  private byte[][] keys;
+  /** The bytes of the kept keys, a key kept for several strata counted once for each. */
+  private int keptBytes;
+  /** The kept keys in the order they joined; empty until the first is kept. */
+  private byte[][] keys = NONE;
   private int size;
-  /** Room for where each key's place goes when the sample halves ({@link SampleRanks#retain}). */
-  private final int[] places;
+  /**
+   * Room for where each key's place goes when the sample halves ({@link SampleRanks#retain});
+   * empty until the first key is kept.
+   */
+  private int[] places = NO_PLACES;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
   /** The key joining the sorted view, prepared for its search: one probe, not one per key. */
-  private final SampleRanks.Probe joining = new SampleRanks.Probe();
+  private SampleRanks.Probe joining;
   private long stride;
   /** Bytes offered since the current stratum began. */
   private long position;
@@ -36,8 +55,6 @@ final class KeySample {
       throw new IllegalArgumentException("sample capacity must be even and at least 2");
     }
     this.capacity = capacity;
-    this.keys = new byte[capacity][];
-    this.places = new int[capacity];
     this.stride = Math.max(1, stride);
     this.pick = pickIn(random);
   }
@@ -50,7 +67,7 @@ final class KeySample {
     // sorted view together.
     byte[] kept = null;
     while (end > pick) {
-      if (size == capacity) {
+      if (size == capacity || size >= 2 && keptBytes + length > MAX_SAMPLE_BYTES) {
         halve(random);
         end = position + bytes;
         if (end <= pick) {
@@ -59,15 +76,23 @@ final class KeySample {
       }
       if (kept == null) {
         kept = Arrays.copyOf(key, length);
+        if (keys.length == 0) {
+          keys = new byte[capacity][];
+          places = new int[capacity];
+        }
       }
       int first = size;
       do {
         keys[size++] = kept;
+        keptBytes += length;
         // The next stratum starts where this one ends.
         long stratumEnd = (pick / stride + 1) * stride;
         pick = stratumEnd + pickIn(random);
       } while (end > pick && size < capacity);
       if (sortedKeys != null) {
+        if (joining == null) {
+          joining = new SampleRanks.Probe();
+        }
         sortedKeys.insert(sortedKeys.below(joining.set(kept)), kept, first, size - first);
       }
     }
@@ -102,6 +127,10 @@ final class KeySample {
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
+    keptBytes = 0;
+    for (int i = 0; i < size; i++) {
+      keptBytes += keys[i].length;
+    }
     if (sortedKeys != null) {
       sortedKeys.retain(places);
     }

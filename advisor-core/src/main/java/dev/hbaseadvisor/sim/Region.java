@@ -30,10 +30,10 @@ final class Region {
   final Files files = new Files();
   /** The {@link Files#version} {@link #merge} last merged, to know when to merge again. */
   private int mergedVersion = -1;
-  private SampleRanks merged = new SampleRanks(0);
+  private SampleRanks merged = SampleRanks.EMPTY;
   private double mergedBytes;
   /** Where a range's ends fall in the merged and the memstore sample ({@link SampleRanks#belowBoth}). */
-  private final int[] below = new int[4];
+  private int[] below;
   /** The compaction under way, or null. */
   Compactions.Compaction compacting;
   /** When compacted reference files are discharged; the region cannot split before. */
@@ -129,6 +129,9 @@ final class Region {
     merge();
     SampleRanks files = mergedBytes > 0 ? merged : null;
     SampleRanks recent = sample.size() > 0 && memstoreTotal > 0 ? sample.ranks() : null;
+    if (below == null) {
+      below = new int[4];
+    }
     SampleRanks.belowBoth(files, recent, from, to, below);
     double all = mergedBytes;
     double in = 0;

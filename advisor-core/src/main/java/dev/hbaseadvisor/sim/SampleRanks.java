@@ -79,6 +79,9 @@ final class SampleRanks {
   /** The bytes of a key its record holds: {@link #HEAD}, {@link #NEXT} and {@link #THIRD}. */
   private static final int RECORDED_BYTES = 24;
 
+  /** A sample of no key, shared: nothing changes a sample made with no room. */
+  static final SampleRanks EMPTY = new SampleRanks(0);
+
   private final byte[][] keys;
   /** The {@link #BUCKETS}, then one record of {@link #STRIDE} numbers per key ({@link #record}). */
   private final long[] table;

@@ -23,6 +23,13 @@ public final class SimulationJson {
   private static final JsonMapper MAPPER = JsonMapper.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
       .build();
 
+  /**
+   * The most regions the {@code regions} array lists; a table with more lists those that took the
+   * most writes, in key order, and {@code regionsNotListed} counts the others. A million regions
+   * as a tree of JSON nodes took more than a 512 MiB heap (docs/limits.md).
+   */
+  public static final int MAX_LISTED_REGIONS = 100_000;
+
   private SimulationJson() {}
 
   /** One run. */
@@ -106,7 +113,13 @@ public final class SimulationJson {
       n.put("reason", u.reason());
     }
     ArrayNode regions = o.putArray("regions");
-    for (RegionState g : r.regions()) {
+    List<RegionState> all = r.regions();
+    int[] listed = listedRegions(all);
+    if (listed.length < all.size()) {
+      o.put("regionsNotListed", all.size() - listed.length);
+    }
+    for (int i : listed) {
+      RegionState g = all.get(i);
       ObjectNode n = regions.addObject();
       n.put("start", Bytes.toStringBinary(g.start()));
       n.put("end", Bytes.toStringBinary(g.end()));
@@ -118,6 +131,24 @@ public final class SimulationJson {
     ArrayNode notes = o.putArray("notes");
     r.notes().forEach(notes::add);
     return o;
+  }
+
+  /**
+   * The regions {@code regions} lists, in key order: all of them, or when there are more than
+   * {@link #MAX_LISTED_REGIONS}, that many that took the most writes (the first on ties).
+   */
+  static int[] listedRegions(List<RegionState> regions) {
+    int n = regions.size();
+    if (n <= MAX_LISTED_REGIONS) {
+      return java.util.stream.IntStream.range(0, n).toArray();
+    }
+    long[] writes = new long[n];
+    for (int i = 0; i < n; i++) {
+      writes[i] = regions.get(i).writes();
+    }
+    return java.util.stream.IntStream.range(0, n).boxed()
+        .sorted((a, b) -> Long.compare(writes[b], writes[a]))
+        .limit(MAX_LISTED_REGIONS).mapToInt(Integer::intValue).sorted().toArray();
   }
 
   private static ObjectNode window(Window w) {

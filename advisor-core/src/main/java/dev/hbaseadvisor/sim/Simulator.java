@@ -718,14 +718,30 @@ public final class Simulator {
       nextCompaction = Long.MAX_VALUE;
     }
 
+    /**
+     * Closes the current window: credits every region's writes to its server and records the
+     * window. The regions' writes are read into one array of numbers, and only the
+     * {@link #BUSIEST_REGIONS} busiest become {@link RegionLoad}s: a table of a million pre-split
+     * regions allocates no object per region per window.
+     */
     private void closeWindow(long n) {
-      List<RegionLoad> loads = new ArrayList<>(retired);
+      int retiredCount = retired.size();
+      long[] regionWrites = new long[retiredCount + table.size()];
+      int at = 0;
+      for (RegionLoad l : retired) {
+        regionWrites[at++] = l.writes();
+      }
       for (Region r : table.regions()) {
         servers.credit(r);
-        loads.add(new RegionLoad(r.start, r.server, r.windowWrites));
+        regionWrites[at++] = r.windowWrites;
         r.resetWindow();
       }
-      List<Long> regionWrites = loads.stream().map(RegionLoad::writes).toList();
+      int[] busiestAt = busiestRegions(regionWrites);
+      List<RegionLoad> busiestRegions = new ArrayList<>(busiestAt.length);
+      for (int i : busiestAt) {
+        Region r = i < retiredCount ? null : table.get(i - retiredCount);
+        busiestRegions.add(r == null ? retired.get(i) : new RegionLoad(r.start, r.server, regionWrites[i]));
+      }
       long writes = 0;
       long reads = 0;
       long bytes = 0;
@@ -749,11 +765,14 @@ public final class Simulator {
           spread = start;
         }
       }
-      int written = (int) regionWrites.stream().filter(w -> w > 0).count();
+      int written = 0;
+      for (long w : regionWrites) {
+        written += w > 0 ? 1 : 0;
+      }
       windows.add(new Window(windowIndex, start, Math.max(0, end - start), writes, reads, bytes, scanned,
           table.size(), written, writes == 0 ? 0 : (double) busiest / writes, Stats.gini(regionWrites),
           servers.windowWrites.clone(), servers.windowReads.clone(), servers.windowBytes.clone(),
-          servers.windowScannedRows.clone(), List.copyOf(windowSplits), busiestRegions(loads)));
+          servers.windowScannedRows.clone(), List.copyOf(windowSplits), List.copyOf(busiestRegions)));
       servers.resetWindow();
       windowSplits.clear();
       retired.clear();
@@ -765,11 +784,29 @@ public final class Simulator {
       listener.progress(n, total);
     }
 
-    /** The regions that took the most writes, most first (key order on ties), and none idle. */
-    private List<RegionLoad> busiestRegions(List<RegionLoad> loads) {
-      return loads.stream().filter(l -> l.writes() > 0)
-          .sorted(java.util.Comparator.comparingLong(RegionLoad::writes).reversed())
-          .limit(BUSIEST_REGIONS).toList();
+    /**
+     * Where the regions that took the most writes are in {@code writes}, most first (the earlier
+     * on ties), at most {@link #BUSIEST_REGIONS} and none idle.
+     */
+    private static int[] busiestRegions(long[] writes) {
+      int[] chosen = new int[BUSIEST_REGIONS];
+      int count = 0;
+      for (int i = 0; i < writes.length; i++) {
+        long w = writes[i];
+        if (w <= 0 || count == chosen.length && w <= writes[chosen[count - 1]]) {
+          continue;
+        }
+        // After every chosen region with as many writes or more: an earlier one wins a tie.
+        int place = count;
+        while (place > 0 && writes[chosen[place - 1]] < w) {
+          place--;
+        }
+        int moved = Math.min(count, chosen.length - 1) - place;
+        System.arraycopy(chosen, place, chosen, place + 1, moved);
+        chosen[place] = i;
+        count = Math.min(count + 1, chosen.length);
+      }
+      return java.util.Arrays.copyOf(chosen, count);
     }
 
     private void checkInvariants() {
@@ -802,10 +839,9 @@ public final class Simulator {
     }
 
     private SimulationResult result() {
-      List<RegionState> regions = new ArrayList<>();
+      RegionStates regions = new RegionStates(table.regions());
       int empty = 0;
       for (Region r : table.regions()) {
-        regions.add(new RegionState(r.start, r.end, r.server, r.rows, r.bytes, r.writesReceived));
         if (r.rows == 0) {
           empty++;
         }
@@ -824,7 +860,7 @@ public final class Simulator {
       return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
-          List.copyOf(unsplittable), List.copyOf(regions), heatmap, List.copyOf(notes));
+          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes));
     }
 
     private SimulationSummary summary(int empty) {

@@ -1,7 +1,5 @@
 package dev.hbaseadvisor.sim;
 
-import java.util.Collection;
-
 /** The summary statistics of the simulator's measurements. */
 final class Stats {
 
@@ -10,10 +8,11 @@ final class Stats {
   /**
    * The Gini coefficient of non-negative amounts: 0 when all are equal, approaching 1 when one
    * holds everything; {@code sum((2i - n - 1) x_i) / (n sum(x))} over the amounts sorted
-   * ascending, i from 1. Zero for fewer than two amounts or a zero sum.
+   * ascending, i from 1. Zero for fewer than two amounts or a zero sum. Sorts {@code amounts} in place.
    */
-  static double gini(Collection<Long> amounts) {
-    long[] x = amounts.stream().mapToLong(Long::longValue).sorted().toArray();
+  static double gini(long[] amounts) {
+    long[] x = amounts;
+    java.util.Arrays.sort(x);
     int n = x.length;
     double sum = 0;
     double weighted = 0;

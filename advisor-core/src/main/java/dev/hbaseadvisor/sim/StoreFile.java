@@ -43,14 +43,22 @@ final class StoreFile {
   /**
    * The file a compaction writes from {@code files}: their rows merged in key order and thinned
    * to at most {@code capacity} by taking one row every {@code bytes / capacity} bytes
-   * (systematic resampling keeps the byte quantiles).
+   * (systematic resampling keeps the byte quantiles), and fewer when their keys together would
+   * hold more than {@link KeySample#MAX_SAMPLE_BYTES}, as a memstore's sample does.
    */
   static StoreFile compacted(List<StoreFile> files, int capacity) {
     int n = 0;
     long bytes = 0;
+    long keyBytes = 0;
     for (StoreFile f : files) {
       n += f.keys.length;
       bytes += f.bytes;
+      for (byte[] k : f.keys) {
+        keyBytes += k.length;
+      }
+    }
+    if (keyBytes > KeySample.MAX_SAMPLE_BYTES) {
+      capacity = (int) Math.max(2, Math.min(capacity, n * KeySample.MAX_SAMPLE_BYTES / keyBytes));
     }
     byte[][] all = new byte[n][];
     double[] weights = new double[n];

@@ -398,12 +398,38 @@ public final class Presplits {
     for (byte[] key : generated) {
       counts[regionOf(splits, key)]++;
     }
-    List<Region> regions = new ArrayList<>(splits.size() + 1);
-    for (int i = 0; i <= splits.size(); i++) {
-      double share = generated.isEmpty() ? 0 : (double) counts[i] / generated.size();
-      regions.add(new Region(i, start(splits, i), end(splits, i), reachable.get(i), counts[i], share));
+    return new AssessedRegions(List.copyOf(splits), reachable, counts, generated.size());
+  }
+
+  /**
+   * The regions between split keys with their reachability and share, made as they are read from
+   * arrays of numbers: a million regions hold a count each, not a record and a boxed share each
+   * (docs/limits.md).
+   */
+  private static final class AssessedRegions extends java.util.AbstractList<Region> implements java.util.RandomAccess {
+    private final List<byte[]> splits;
+    private final List<Boolean> reachable;
+    private final long[] counts;
+    private final int generated;
+
+    AssessedRegions(List<byte[]> splits, List<Boolean> reachable, long[] counts, int generated) {
+      this.splits = splits;
+      this.reachable = reachable;
+      this.counts = counts;
+      this.generated = generated;
     }
-    return List.copyOf(regions);
+
+    @Override
+    public Region get(int i) {
+      java.util.Objects.checkIndex(i, size());
+      double share = generated == 0 ? 0 : (double) counts[i] / generated;
+      return new Region(i, start(splits, i), end(splits, i), reachable.get(i), counts[i], share);
+    }
+
+    @Override
+    public int size() {
+      return counts.length;
+    }
   }
 
   private static byte[] start(List<byte[]> splits, int region) {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -75,7 +76,7 @@ public final class SplitOutput {
 
   /** The text of a plan in a format; {@code schema} may be null except for java and shell. */
   public static String render(PresplitPlan plan, TableSchema schema, SplitFormat format, Options options) {
-    if (format == SplitFormat.FILE) {
+    if (format == SplitFormat.FILE || format == SplitFormat.JSON) {
       StringWriter text = new StringWriter();
       try {
         write(plan, schema, format, options, text);
@@ -86,11 +87,10 @@ public final class SplitOutput {
     }
     checkSchema(schema, format);
     return switch (format) {
-      case JSON -> json(plan);
       case TEXT -> text(plan, schema);
       case JAVA -> java(plan, schema, options);
       case SHELL -> template(SHELL_TEMPLATE, model(plan, schema, options, SHELL_TEMPLATE));
-      case FILE -> throw new IllegalStateException("rendered above");
+      case FILE, JSON -> throw new IllegalStateException("rendered above");
     };
   }
 
@@ -103,6 +103,11 @@ public final class SplitOutput {
    */
   public static void write(PresplitPlan plan, TableSchema schema, SplitFormat format, Options options, Writer out)
       throws IOException {
+    if (format == SplitFormat.JSON) {
+      checkSchema(schema, format);
+      json(plan, out);
+      return;
+    }
     if (format != SplitFormat.FILE) {
       out.write(render(plan, schema, format, options));
       return;
@@ -155,33 +160,67 @@ public final class SplitOutput {
 
   // ---- JSON ----
 
-  private static String json(PresplitPlan plan) {
-    ObjectNode root = Json.object();
-    root.put("algorithm", plan.algorithm().yamlName());
-    root.put("regions", plan.regionCount());
-    ArrayNode splits = root.putArray("splits");
-    plan.splits().forEach(k -> splits.add(Bytes.toStringBinary(k)));
-    ArrayNode detail = root.putArray("regionsDetail");
-    for (Region region : plan.regions()) {
-      ObjectNode r = detail.addObject();
-      r.put("start", Bytes.toStringBinary(region.start()));
-      r.put("end", Bytes.toStringBinary(region.end()));
-      if (region.reachable() == null) {
-        r.putNull("reachable");
-        r.putNull("expectedShare");
-      } else {
-        r.put("reachable", region.reachable());
-        r.put("expectedShare", round(region.expectedShare()));
-      }
+  /**
+   * The JSON form, written as it is made: a million regions (each twice, as a split key and in
+   * {@code regionsDetail}) never stand in memory as a tree of nodes (docs/limits.md).
+   */
+  private static void json(PresplitPlan plan, Writer out) throws IOException {
+    try {
+      writeJson(plan, Json.generator(out));
+    } catch (tools.jackson.core.exc.JacksonIOException e) {
+      // The writer's own failure (a full disk), as the other formats report it.
+      throw e.getCause() != null ? e.getCause() : new IOException(e.getMessage(), e);
     }
+    out.write('\n');
+  }
+
+  private static void writeJson(PresplitPlan plan, JsonGenerator g) {
+    g.writeStartObject();
+    g.writeName("algorithm");
+    g.writeString(plan.algorithm().yamlName());
+    g.writeName("regions");
+    g.writeNumber(plan.regionCount());
+    g.writeName("splits");
+    g.writeStartArray();
+    for (byte[] k : plan.splits()) {
+      g.writeString(Bytes.toStringBinary(k));
+    }
+    g.writeEndArray();
+    g.writeName("regionsDetail");
+    g.writeStartArray();
+    for (Region region : plan.regions()) {
+      g.writeStartObject();
+      g.writeName("start");
+      g.writeString(Bytes.toStringBinary(region.start()));
+      g.writeName("end");
+      g.writeString(Bytes.toStringBinary(region.end()));
+      g.writeName("reachable");
+      if (region.reachable() == null) {
+        g.writeNull();
+        g.writeName("expectedShare");
+        g.writeNull();
+      } else {
+        g.writeBoolean(region.reachable());
+        g.writeName("expectedShare");
+        g.writeNumber(round(region.expectedShare()));
+      }
+      g.writeEndObject();
+    }
+    g.writeEndArray();
     if (plan.assessed()) {
       // What expectedShare describes: the shares of writes over the workload's first this many seconds.
-      ObjectNode horizon = root.putObject("expectedShareHorizon");
-      horizon.put("seconds", plan.shareSeconds());
-      horizon.put("wholeWorkload", plan.wholeWorkload());
-      horizon.put("sampleKeys", plan.sampleKeys());
+      g.writeName("expectedShareHorizon");
+      g.writeStartObject();
+      g.writeName("seconds");
+      g.writeNumber(plan.shareSeconds());
+      g.writeName("wholeWorkload");
+      g.writeBoolean(plan.wholeWorkload());
+      g.writeName("sampleKeys");
+      g.writeNumber(plan.sampleKeys());
+      g.writeEndObject();
     }
-    return Json.write(root);
+    g.writeEndObject();
+    g.flush();
   }
 
   /**

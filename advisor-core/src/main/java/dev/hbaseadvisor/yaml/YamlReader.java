@@ -129,13 +129,19 @@ public final class YamlReader {
   /**
    * Refuses the characters YAML 1.2 does not allow in a stream (section 5.1: C0 controls but tab,
    * line feed and carriage return; DEL; C1 controls but NEL; U+FFFE and U+FFFF), at their position,
-   * before the parser reports them without one.
+   * before the parser reports them without one; and a byte order mark anywhere but at the start
+   * (section 5.2: "A BOM must not appear inside a document"), which an editor does not show and
+   * which made a key such as {@code rowkey} unknown without a visible difference.
    */
   private static void checkCharacters(String text) throws YamlSyntaxException {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       boolean allowed = c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c <= 0x7E) || c == 0x85
           || (c >= 0xA0 && c <= 0xFFFD);
+      if (c == 0xFEFF && i > 0) {
+        throw new YamlSyntaxException("a byte order mark (U+FEFF) may only begin the file; this one, inside it,"
+            + " is invisible in most editors: delete it", SourceText.positionAfter(text.subSequence(0, i)));
+      }
       if (!allowed) {
         String name = c == 0 ? "NUL character" : "control character";
         throw new YamlSyntaxException(String.format("%s U+%04X is not allowed in YAML; write it as an escape"

@@ -2,6 +2,7 @@ package dev.hbaseadvisor.hostile;
 
 import static dev.hbaseadvisor.testing.Schemas.minimal;
 import static dev.hbaseadvisor.testing.Schemas.problems;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -232,5 +233,74 @@ class HostileSchemaTest {
         problems(base + "workload:\n  duration: 100000w\n"));
     assertEquals("test.yaml:9:9: 'rows' must be between 1 and 1000000000000000, got 1000000000000000000",
         problems(base + "workload:\n  rows: 1000000T\n"));
+  }
+
+  // ---- issue 30, round two: RC15 and RC30 ----
+
+  @Test
+  void aFileOfManyMistakes_reportsTheFirstHundred_andCountsTheRest() throws IOException {
+    StringBuilder text = new StringBuilder("table: t\nfields:\n" + HOST + "rowkey: [{field: host}]\nfamilies: [{name: d}]\n");
+    for (int i = 0; i < 5_000; i++) {
+      text.append("k").append(i).append(": 1\n");
+    }
+    Path file = Files.writeString(tmp.resolve("many.yaml"), text);
+    SchemaException e = assertThrows(SchemaException.class, () -> SchemaLoader.load(file));
+    assertEquals(101, e.problems().size(), "100 problems and the line that counts the rest");
+    assertEquals(file + ":6:1: unknown key 'k0'", e.problems().get(0).toString());
+    assertEquals(file + ":106:1: 4,900 more problems from here on not shown; a file reports at most 100",
+        e.problems().get(100).toString());
+  }
+
+  @Test
+  void aByteOrderMarkInsideTheFile_isRefusedAtItsPlace() throws IOException {
+    Path middle = Files.writeString(tmp.resolve("bom.yaml"),
+        "table: t\nfields:\n" + HOST + "\uFEFFrowkey: [{field: host}]\nfamilies: [{name: d}]\n");
+    assertEquals(middle + ":4:1: a byte order mark (U+FEFF) may only begin the file; this one, inside it, is"
+        + " invisible in most editors: delete it", loadProblems(middle));
+    Path start = Files.writeString(tmp.resolve("start.yaml"),
+        "\uFEFFtable: t\nfields:\n" + HOST + "rowkey: [{field: host}]\nfamilies: [{name: d}]\n");
+    assertEquals("t", assertDoesNotThrow(() -> SchemaLoader.load(start)).table(), "a leading one is allowed");
+  }
+
+  @Test
+  void fieldNamesThatLookAlike_areRefusedAsNotAscii_notReadAsTwoFields() throws IOException {
+    // Precomposed and decomposed e-acute, and a Turkish dotless i beside i: equal to the eye,
+    // different as bytes. Field names are ASCII identifiers, so neither pair can load.
+    String composed = "\u00e9";
+    String decomposed = "e\u0301";
+    Path nfc = Files.writeString(tmp.resolve("nfc.yaml"), "table: t\nfields:\n  " + composed + ": {type: string}\n  "
+        + decomposed + ": {type: string}\nrowkey: [{field: " + composed + "}]\nfamilies: [{name: d}]\n");
+    String message = loadProblems(nfc);
+    assertTrue(message.startsWith(nfc + ":3:3: field name '" + composed + "' must start with an ASCII letter"), message);
+    assertTrue(message.contains(nfc + ":4:3: field name '" + decomposed + "' must start with an ASCII letter"), message);
+    Path turkish = Files.writeString(tmp.resolve("tr.yaml"), "table: t\nfields:\n  \u0131d: {type: string}\n"
+        + "  id: {type: string}\nrowkey: [{field: id}]\nfamilies: [{name: d}]\n");
+    assertTrue(loadProblems(turkish).startsWith(turkish + ":3:3: field name '\u0131d' must start with an ASCII letter"
+        + " or '_' and hold only ASCII letters, digits, '_' and '-'"));
+    Path astral = Files.writeString(tmp.resolve("astral.yaml"), "table: t\nfields:\n  \uD835\uDD1E: {type: string}\n"
+        + "rowkey: [{field: \uD835\uDD1E}]\nfamilies: [{name: d}]\n");
+    assertTrue(loadProblems(astral).startsWith(astral + ":3:3: field name '\uD835\uDD1E' must start with an ASCII"));
+  }
+
+  @Test
+  void aDurationInYears_isNamedAsAUnitTheFormatLacks() throws IOException {
+    Path years = Files.writeString(tmp.resolve("years.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\nworkload: {writes: 1/s, duration: 1000000000y}\n");
+    assertEquals(years + ":6:35: 'duration': '1000000000y' is not a duration: a number of seconds, or of ms, s, m,"
+        + " min, h, d or w (there is no unit for months or years: 365d is a year), or forever; examples: 3600, 30d,"
+        + " 12h, 15m", loadProblems(years));
+    Path weeks = Files.writeString(tmp.resolve("weeks.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\nworkload: {writes: 1/s, duration: 1000000000w}\n");
+    assertTrue(loadProblems(weeks).contains("'duration' must be between 1 and 315360000"), loadProblems(weeks));
+  }
+
+  @Test
+  void anAbsurdPrefixLength_isOneProblemAtItsPlace_notAlsoMissing() throws IOException {
+    Path huge = Files.writeString(tmp.resolve("prefix.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\ncluster: {splitPolicy: key-prefix, prefixLength: 99999999999}\n");
+    assertEquals(huge + ":6:50: 'prefixLength' must be between 1 and 65535, got 99999999999", loadProblems(huge));
+    Path missing = Files.writeString(tmp.resolve("missing.yaml"), "table: t\nfields:\n" + HOST
+        + "rowkey: [{field: host}]\nfamilies: [{name: d}]\ncluster: {splitPolicy: key-prefix}\n");
+    assertEquals(missing + ":6:24: the key-prefix split policy needs 'prefixLength'", loadProblems(missing));
   }
 }
