@@ -82,8 +82,10 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
   }
 
   /**
-   * The most rows a replayed row may stand for while a region at its first split (twice the flush
-   * size under the stepping and increasing policies, else {@code maxFileSize}) still holds
+   * The most rows a replayed row may stand for while a region at its first split (the split
+   * policy's {@link SplitPolicy#sizeToCheck} for one region on its server: twice the flush size
+   * under the stepping, increasing and key-prefix policies, {@code maxFileSize} under
+   * constant-size) still holds
    * {@link #sampleSize} replayed rows of the schema's mean row size: the split point comes from that
    * sample ({@link MidKey}), so it is what sampling must not thin out.
    */
@@ -91,10 +93,8 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
     dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
     double rowBytes = Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
         .tableBytes() / Math.max(1, schema.workload().totalRows()));
-    dev.hbaseadvisor.model.Cluster c = schema.cluster();
-    boolean growing = c.splitPolicy() == dev.hbaseadvisor.model.Cluster.SplitPolicy.STEPPING
-        || c.splitPolicy() == dev.hbaseadvisor.model.Cluster.SplitPolicy.INCREASING_TO_UPPER_BOUND;
-    long firstSplit = growing ? Math.min(c.maxFileSize(), 2 * c.flushSize()) : c.maxFileSize();
+    // The policy's own size for a table's first region on its server: where it first splits.
+    long firstSplit = SplitPolicies.of(schema.cluster()).sizeToCheck(schema.cluster().maxFileSize(), 1);
     return Math.max(1, (long) (firstSplit / (sampleSize * rowBytes)));
   }
 

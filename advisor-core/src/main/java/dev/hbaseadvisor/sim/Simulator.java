@@ -243,9 +243,9 @@ public final class Simulator {
       this.putsPerRow = schema.workload().putsPerRow();
       this.bulkLoadSeconds = schema.workload().bulkLoadSeconds();
       if (putsPerRow > 1) {
-        this.targets = new PutTargets(schema.workload().puts(), rate,
-            dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(), new SplittableRandom(seed ^ 0x9075A9075AL));
         Puts puts = schema.workload().puts();
+        this.targets = new PutTargets(puts, rate, dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(),
+            new SplittableRandom(seed ^ 0x9075A9075AL));
         notes.add(String.format(java.util.Locale.ROOT, "each row's cells arrive in %,.1f puts on average"
             + " (workload.puts: %s), the ones that add cells going to %s; a replayed put stands for up to %,d of them",
             putsPerRow, dev.hbaseadvisor.model.Quantities.formatRate(puts.perSecond()),
@@ -406,7 +406,8 @@ public final class Simulator {
     /**
      * One replayed put of a row's cells into region {@code r}, standing for {@code weight} real puts:
      * a row's drawn {@code bytes} (in {@link #familyBytes}) arrive over {@link #putsPerRow} puts, so
-     * this one carries {@code weight / putsPerRow} of them. Returns whether the region flushed.
+     * this one carries {@code weight / putsPerRow} of them. Returns whether the next event may have
+     * moved: the region flushed, or its flush waits for a compaction it asked for.
      */
     private boolean put(Region r, byte[] row, int length, long rowBytes, long weight, long n) {
       long bytes = rowBytes;
@@ -461,7 +462,7 @@ public final class Simulator {
     /**
      * The puts that add cells to existing rows, due with row {@code n}: {@code putsPerRow - 1} a row
      * on average, replayed as at most {@link #MAX_REPLAYED_PUTS} puts that stand for them all.
-     * Returns whether a region flushed.
+     * Returns whether the next event may have moved ({@link #put}).
      */
     private boolean addedPuts(long n, long rows) {
       owedPuts += (putsPerRow - 1) * rows;
