@@ -191,13 +191,21 @@ public final class LintCommand implements Callable<Integer> {
       results = results.stream().map(f -> f.withFindings(f.findings().stream()
           .filter(x -> x.severity() == Severity.ERROR).toList(), f.baselined())).toList();
     }
-    String rendered = statistics ? Statistics.render(results, rules, report.format == FindingsFormat.JSON)
-        : report.format.render(results, rules, report.colour(), context);
     List<Path> inputs = readInputs(files, keysFiles);
     if (writeBaseline != null) {
       inputs.add(writeBaseline);
     }
-    Output.write(rendered, report.output, inputs, spec.commandLine().getOut());
+    if (statistics) {
+      Output.write(Statistics.render(results, rules, report.format == FindingsFormat.JSON), report.output, inputs,
+          spec.commandLine().getOut());
+    } else {
+      // Written a file at a time: 10,000 files' findings are never also one document in memory.
+      List<FileFindings> shown = results;
+      List<RuleMeta> described = rules;
+      ReportContext place = context;
+      Output.write(out -> report.format.write(shown, described, report.colour(), place, out), report.output, inputs,
+          spec.commandLine().getOut());
+    }
     if (report.format == FindingsFormat.GITHUB) {
       Output.appendStepSummary(GithubStepSummary.render("lint", results, context));
     }

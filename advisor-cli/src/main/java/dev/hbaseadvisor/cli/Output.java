@@ -24,6 +24,23 @@ final class Output {
     OutputFiles.write(file, text, inputs);
   }
 
+  /**
+   * Sends what {@code content} writes to standard output or, with {@code --output F}, to the file
+   * (whole or not at all) as it is made, never holding it as one string.
+   */
+  static void write(OutputFiles.TextContent content, Path file, List<Path> inputs, java.io.PrintWriter stdout) {
+    if (file == null) {
+      try {
+        content.writeTo(stdout);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e); // a PrintWriter does not throw: its stream's Failure does
+      }
+      stdout.flush();
+      return;
+    }
+    OutputFiles.writeStreamed(file, inputs, content);
+  }
+
   /** The environment variable naming the file of GitHub's job summary for the current step. */
   static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
 

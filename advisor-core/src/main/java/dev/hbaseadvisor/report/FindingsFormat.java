@@ -1,7 +1,13 @@
 package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.rules.RuleMeta;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -30,14 +36,38 @@ public enum FindingsFormat {
    * {@code color} adds ANSI colour to text, {@code context} places files and links rule docs.
    */
   public String render(List<FileFindings> files, List<RuleMeta> rules, boolean color, ReportContext context) {
-    Function<String, RuleMeta> lookup = id -> rules.stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
-    return switch (this) {
-      case TEXT -> TextFindings.render(files, color);
-      case JSON -> JsonFindings.render(files);
-      case SARIF -> SarifFindings.render(files, rules, context);
-      case GITHUB -> GithubFindings.render(files, lookup, context);
-      case JUNIT -> JunitFindings.render(files, context);
-      case GITLAB -> GitlabFindings.render(files, context);
-    };
+    StringWriter out = new StringWriter();
+    try {
+      write(files, rules, color, context, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return out.toString();
+  }
+
+  /**
+   * Writes what {@link #render} returns to {@code out} as it is made, a file at a time, so that the
+   * findings of 10,000 files are never also one document in memory (docs/limits.md).
+   *
+   * @throws IOException when {@code out} fails
+   */
+  public void write(List<FileFindings> files, List<RuleMeta> rules, boolean color, ReportContext context,
+      Writer out) throws IOException {
+    switch (this) {
+      case TEXT -> TextFindings.write(files, color, out);
+      case JSON -> JsonFindings.write(files, out);
+      case SARIF -> SarifFindings.write(files, rules, context, out);
+      case GITHUB -> GithubFindings.write(files, lookup(rules), context, out);
+      case JUNIT -> JunitFindings.write(files, context, out);
+      case GITLAB -> GitlabFindings.write(files, context, out);
+    }
+  }
+
+  private static Function<String, RuleMeta> lookup(List<RuleMeta> rules) {
+    Map<String, RuleMeta> byId = new HashMap<>();
+    for (RuleMeta rule : rules) {
+      byId.putIfAbsent(rule.id(), rule);
+    }
+    return byId::get;
   }
 }

@@ -3,6 +3,8 @@ package dev.hbaseadvisor.report;
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.RuleMeta;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.function.Function;
 
@@ -15,9 +17,11 @@ final class GithubFindings {
 
   private GithubFindings() {}
 
-  static String render(List<FileFindings> files, Function<String, RuleMeta> rules, ReportContext context) {
-    StringBuilder sb = new StringBuilder();
+  /** Writes the commands to {@code out} a file at a time. */
+  static void write(List<FileFindings> files, Function<String, RuleMeta> rules, ReportContext context, Writer out)
+      throws IOException {
     for (FileFindings file : files) {
+      StringBuilder sb = new StringBuilder();
       String name = context.display(file.file());
       for (SchemaProblem problem : file.problems()) {
         command(sb, "error", name, problem.position().line(), problem.position().column(),
@@ -34,8 +38,8 @@ final class GithubFindings {
         String body = f.message() + (f.fix() == null || f.fix().isBlank() ? "" : "\nFix: " + Prose.unwrap(f.fix()));
         command(sb, level, name, f.line(), f.column(), title, body);
       }
+      out.write(sb.toString());
     }
-    return sb.toString();
   }
 
   private static void command(StringBuilder sb, String level, String file, int line, int column, String title,

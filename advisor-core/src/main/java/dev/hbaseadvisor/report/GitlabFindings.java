@@ -2,6 +2,8 @@ package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.node.ArrayNode;
@@ -18,26 +20,37 @@ final class GitlabFindings {
 
   private GitlabFindings() {}
 
-  static String render(List<FileFindings> files, ReportContext context) {
+  /** Writes the array of issues to {@code out} a file at a time, never holding it whole. */
+  static void write(List<FileFindings> files, ReportContext context, Writer out) throws IOException {
+    Json.stream(out, g -> {
+      g.writeStartArray();
+      for (FileFindings file : files) {
+        for (tools.jackson.databind.JsonNode issue : issues(file, context)) {
+          g.writeTree(issue);
+        }
+      }
+      g.writeEndArray();
+    });
+  }
+
+  private static ArrayNode issues(FileFindings file, ReportContext context) {
     ArrayNode issues = Json.array();
-    for (FileFindings file : files) {
-      String path = context.display(file.file());
-      for (SchemaProblem problem : file.problems()) {
-        issue(issues, problem.message(), FindingsFormat.INVALID_SCHEMA,
-            FindingsFormat.INVALID_SCHEMA + ":" + path + ":" + problem.position(), "blocker", path,
-            problem.position().line());
-      }
-      Map<Finding, String> prints = Fingerprints.of(path, file.findings());
-      for (Finding f : file.findings()) {
-        String severity = switch (f.severity()) {
-          case ERROR -> "major";
-          case WARNING -> "minor";
-          case INFO -> "info";
-        };
-        issue(issues, f.message(), f.rule(), prints.get(f), severity, path, f.line());
-      }
+    String path = context.display(file.file());
+    for (SchemaProblem problem : file.problems()) {
+      issue(issues, problem.message(), FindingsFormat.INVALID_SCHEMA,
+          FindingsFormat.INVALID_SCHEMA + ":" + path + ":" + problem.position(), "blocker", path,
+          problem.position().line());
     }
-    return Json.write(issues);
+    Map<Finding, String> prints = Fingerprints.of(path, file.findings());
+    for (Finding f : file.findings()) {
+      String severity = switch (f.severity()) {
+        case ERROR -> "major";
+        case WARNING -> "minor";
+        case INFO -> "info";
+      };
+      issue(issues, f.message(), f.rule(), prints.get(f), severity, path, f.line());
+    }
+    return issues;
   }
 
   private static void issue(ArrayNode issues, String description, String check, String identity, String severity,

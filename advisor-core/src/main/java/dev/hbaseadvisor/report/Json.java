@@ -42,6 +42,30 @@ public final class Json {
         .createGenerator(out);
   }
 
+  /** What a streamed document writes to its generator. */
+  @FunctionalInterface
+  public interface Body {
+
+    /** Writes the document's one top-level value. */
+    void writeTo(tools.jackson.core.JsonGenerator g);
+  }
+
+  /**
+   * Writes the document {@code body} makes to {@code out} as it is made, as {@link #write} prints a
+   * tree (byte for byte, final newline included), for a document too large to hold whole; the
+   * writer's own failure (a full disk) is its {@link java.io.IOException}.
+   */
+  public static void stream(java.io.Writer out, Body body) throws java.io.IOException {
+    try {
+      tools.jackson.core.JsonGenerator g = generator(out);
+      body.writeTo(g);
+      g.flush();
+    } catch (tools.jackson.core.exc.JacksonIOException e) {
+      throw e.getCause() != null ? e.getCause() : new java.io.IOException(e.getMessage(), e);
+    }
+    out.write('\n');
+  }
+
   private static DefaultPrettyPrinter printer() {
     return new DefaultPrettyPrinter(Separators.createDefaultInstance()
             .withObjectNameValueSpacing(Separators.Spacing.AFTER)

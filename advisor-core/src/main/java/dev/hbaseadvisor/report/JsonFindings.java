@@ -3,6 +3,8 @@ package dev.hbaseadvisor.report;
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Severity;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -17,34 +19,46 @@ final class JsonFindings {
 
   private JsonFindings() {}
 
-  static String render(List<FileFindings> files) {
-    ObjectNode root = Json.object();
-    ArrayNode fileArray = root.putArray("files");
-    for (FileFindings file : files) {
-      ObjectNode f = fileArray.addObject();
-      f.put("file", file.file());
-      if (!file.loaded()) {
-        ArrayNode errors = f.putArray("errors");
-        for (SchemaProblem problem : file.problems()) {
-          errors.addObject().put("rule", FindingsFormat.INVALID_SCHEMA).put("message", problem.message())
-              .put("line", problem.position().line()).put("column", problem.position().column());
-        }
+  /** Writes the document to {@code out} a file at a time, never holding it whole. */
+  static void write(List<FileFindings> files, Writer out) throws IOException {
+    Json.stream(out, g -> {
+      g.writeStartObject();
+      g.writeName("files");
+      g.writeStartArray();
+      for (FileFindings file : files) {
+        g.writeTree(file(file));
       }
-      ArrayNode findings = f.putArray("findings");
-      for (Finding finding : file.findings()) {
-        findings.add(finding(finding));
+      g.writeEndArray();
+      g.writeName("summary");
+      ObjectNode summary = Json.object();
+      Summary counts = Summary.of(files);
+      for (Severity s : Severity.values()) {
+        summary.put(s.label(), counts.count(s));
+      }
+      long unreadable = files.stream().filter(f -> !f.loaded()).count();
+      if (unreadable > 0) {
+        summary.put("unreadable", unreadable);
+      }
+      g.writeTree(summary);
+      g.writeEndObject();
+    });
+  }
+
+  private static ObjectNode file(FileFindings file) {
+    ObjectNode f = Json.object();
+    f.put("file", file.file());
+    if (!file.loaded()) {
+      ArrayNode errors = f.putArray("errors");
+      for (SchemaProblem problem : file.problems()) {
+        errors.addObject().put("rule", FindingsFormat.INVALID_SCHEMA).put("message", problem.message())
+            .put("line", problem.position().line()).put("column", problem.position().column());
       }
     }
-    ObjectNode summary = root.putObject("summary");
-    Summary counts = Summary.of(files);
-    for (Severity s : Severity.values()) {
-      summary.put(s.label(), counts.count(s));
+    ArrayNode findings = f.putArray("findings");
+    for (Finding finding : file.findings()) {
+      findings.add(finding(finding));
     }
-    long unreadable = files.stream().filter(f -> !f.loaded()).count();
-    if (unreadable > 0) {
-      summary.put("unreadable", unreadable);
-    }
-    return Json.write(root);
+    return f;
   }
 
   static ObjectNode finding(Finding finding) {

@@ -3,7 +3,8 @@ package dev.hbaseadvisor.report;
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Severity;
-import java.io.StringWriter;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -29,8 +30,8 @@ final class JunitFindings {
 
   private JunitFindings() {}
 
-  static String render(List<FileFindings> files, ReportContext context) {
-    StringWriter out = new StringWriter();
+  /** Writes the XML to {@code out} as it is made. */
+  static void write(List<FileFindings> files, ReportContext context, Writer out) throws IOException {
     try {
       XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
       xml.writeStartDocument("UTF-8", "1.0");
@@ -50,9 +51,12 @@ final class JunitFindings {
       xml.writeEndDocument();
       xml.close();
     } catch (XMLStreamException e) {
+      // The writer's own failure (a full disk) arrives wrapped; anything else is a fault of ours.
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
       throw new IllegalStateException("cannot write JUnit XML: " + e.getMessage(), e);
     }
-    return out.toString();
   }
 
   private static void suite(XMLStreamWriter xml, FileFindings file, String name) throws XMLStreamException {

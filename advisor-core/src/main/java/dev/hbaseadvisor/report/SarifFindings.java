@@ -5,7 +5,8 @@ import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Linter;
 import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
-import java.util.ArrayList;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.node.ArrayNode;
@@ -30,19 +31,63 @@ final class SarifFindings {
 
   private SarifFindings() {}
 
-  static String render(List<FileFindings> files, List<RuleMeta> rules, ReportContext context) {
-    ObjectNode root = Json.object();
-    root.put("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-    root.put("version", "2.1.0");
-    ObjectNode run = root.putArray("runs").addObject();
-    ObjectNode driver = run.putObject("tool").putObject("driver");
+  /**
+   * Writes the document to {@code out} as it is made: the driver, the invocation and then each
+   * file's results, so that 10,000 files never stand in memory as one tree (docs/limits.md).
+   */
+  static void write(List<FileFindings> files, List<RuleMeta> rules, ReportContext context, Writer out)
+      throws IOException {
+    Json.stream(out, g -> {
+      g.writeStartObject();
+      g.writeName("$schema");
+      g.writeString("https://json.schemastore.org/sarif-2.1.0.json");
+      g.writeName("version");
+      g.writeString("2.1.0");
+      g.writeName("runs");
+      g.writeStartArray();
+      g.writeStartObject();
+      List<String> ids = rules.stream().map(RuleMeta::id).toList();
+      g.writeName("tool");
+      g.writeTree(tool(rules, context));
+      g.writeName("invocations");
+      g.writeTree(invocations(files, context));
+      g.writeName("originalUriBaseIds");
+      ObjectNode bases = Json.object();
+      bases.putObject("SRCROOT").put("uri", context.rootUri());
+      g.writeTree(bases);
+      g.writeName("results");
+      g.writeStartArray();
+      for (FileFindings file : files) {
+        List<Finding> suppressed = file.suppressed().stream().map(Linter.Suppressed::finding).toList();
+        Map<Finding, String> prints = Fingerprints.of(context.display(file.file()), file.findings(),
+            file.baselined(), suppressed);
+        for (Finding f : file.findings()) {
+          ObjectNode result = result(f, file, ids, prints, context);
+          if (context.baseline()) {
+            result.put("baselineState", "new");
+          }
+          g.writeTree(result);
+        }
+        for (Finding f : file.baselined()) {
+          g.writeTree(result(f, file, ids, prints, context).put("baselineState", "unchanged"));
+        }
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+      g.writeEndArray();
+      g.writeEndObject();
+    });
+  }
+
+  /** The tool's driver, with the catalog as its rules. */
+  private static ObjectNode tool(List<RuleMeta> rules, ReportContext context) {
+    ObjectNode tool = Json.object();
+    ObjectNode driver = tool.putObject("driver");
     driver.put("name", "hbase-advisor");
     driver.put("informationUri", INFORMATION_URI);
     driver.put("semanticVersion", semanticVersion(SarifFindings.class.getPackage().getImplementationVersion()));
     ArrayNode ruleArray = driver.putArray("rules");
-    List<String> ids = new ArrayList<>();
     for (RuleMeta meta : rules) {
-      ids.add(meta.id());
       ObjectNode r = ruleArray.addObject();
       r.put("id", meta.id());
       r.put("name", camel(meta.id()));
@@ -56,12 +101,15 @@ final class SarifFindings {
       r.putObject("defaultConfiguration").put("level", level(meta.severity()));
       r.putObject("properties").putArray("tags").add(meta.category());
     }
-    ObjectNode invocation = run.putArray("invocations").addObject();
-    boolean loaded = files.stream().allMatch(FileFindings::loaded);
-    invocation.put("executionSuccessful", loaded);
+    return tool;
+  }
+
+  /** The one invocation: successful when every file was loaded, each file not loaded a notification. */
+  private static ArrayNode invocations(List<FileFindings> files, ReportContext context) {
+    ArrayNode invocations = Json.array();
+    ObjectNode invocation = invocations.addObject();
+    invocation.put("executionSuccessful", files.stream().allMatch(FileFindings::loaded));
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
-    run.putObject("originalUriBaseIds").putObject("SRCROOT").put("uri", context.rootUri());
-    ArrayNode results = run.putArray("results");
     for (FileFindings file : files) {
       for (SchemaProblem problem : file.problems()) {
         ObjectNode n = notifications.addObject();
@@ -71,25 +119,13 @@ final class SarifFindings {
         physical(n.putArray("locations").addObject(), file.file(), problem.position().line(),
             problem.position().column(), context);
       }
-      List<Finding> suppressed = file.suppressed().stream().map(Linter.Suppressed::finding).toList();
-      Map<Finding, String> prints = Fingerprints.of(context.display(file.file()), file.findings(), file.baselined(),
-          suppressed);
-      for (Finding f : file.findings()) {
-        ObjectNode result = result(results, f, file, ids, prints, context);
-        if (context.baseline()) {
-          result.put("baselineState", "new");
-        }
-      }
-      for (Finding f : file.baselined()) {
-        result(results, f, file, ids, prints, context).put("baselineState", "unchanged");
-      }
     }
-    return Json.write(root);
+    return invocations;
   }
 
-  private static ObjectNode result(ArrayNode results, Finding f, FileFindings file, List<String> ids,
-      Map<Finding, String> prints, ReportContext context) {
-    ObjectNode result = results.addObject();
+  private static ObjectNode result(Finding f, FileFindings file, List<String> ids, Map<Finding, String> prints,
+      ReportContext context) {
+    ObjectNode result = Json.object();
     result.put("ruleId", f.rule());
     int index = ids.indexOf(f.rule());
     if (index >= 0) {

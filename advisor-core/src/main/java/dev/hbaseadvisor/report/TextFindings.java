@@ -2,6 +2,8 @@ package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.Severity;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 
 /**
@@ -23,13 +25,14 @@ final class TextFindings {
 
   private TextFindings() {}
 
-  static String render(List<FileFindings> files, boolean color) {
-    StringBuilder sb = new StringBuilder();
+  /** Writes the findings to {@code out} a file at a time. */
+  static void write(List<FileFindings> files, boolean color, Writer out) throws IOException {
     int width = files.stream().flatMap(f -> f.findings().stream()).mapToInt(f -> f.rule().length()).max().orElse(0);
     for (FileFindings file : files) {
       if (file.findings().isEmpty()) {
         continue;
       }
+      StringBuilder sb = new StringBuilder();
       for (Finding f : file.findings()) {
         String where = Printable.line(file.file()) + ":" + f.line() + ":" + f.column();
         String severity = String.format("%-7s", f.severity().label());
@@ -45,8 +48,9 @@ final class TextFindings {
         }
       }
       sb.append('\n');
+      out.write(sb.toString());
     }
-    return sb.append(summary(files)).toString();
+    out.write(summary(files));
   }
 
   /** The closing line: counts per severity and of files, and of files not loaded. */

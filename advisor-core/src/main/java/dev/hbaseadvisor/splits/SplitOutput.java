@@ -165,13 +165,7 @@ public final class SplitOutput {
    * {@code regionsDetail}) never stand in memory as a tree of nodes (docs/limits.md).
    */
   private static void json(PresplitPlan plan, Writer out) throws IOException {
-    try {
-      writeJson(plan, Json.generator(out));
-    } catch (tools.jackson.core.exc.JacksonIOException e) {
-      // The writer's own failure (a full disk), as the other formats report it.
-      throw e.getCause() != null ? e.getCause() : new IOException(e.getMessage(), e);
-    }
-    out.write('\n');
+    Json.stream(out, g -> writeJson(plan, g));
   }
 
   private static void writeJson(PresplitPlan plan, JsonGenerator g) {
@@ -220,7 +214,6 @@ public final class SplitOutput {
       g.writeEndObject();
     }
     g.writeEndObject();
-    g.flush();
   }
 
   /**
