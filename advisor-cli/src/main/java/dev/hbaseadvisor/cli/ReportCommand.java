@@ -123,7 +123,7 @@ public final class ReportCommand implements Callable<Integer> {
   /** The live load of {@code --live}: an input error (exit 2, at its line and column) when unreadable or not an inspection. */
   private static LiveLoad liveLoad(Path json) {
     try {
-      return LiveLoad.parse(Inputs.read(json, "inspection"), json);
+      return LiveLoad.read(json);
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }

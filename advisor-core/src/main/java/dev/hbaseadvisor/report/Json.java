@@ -88,11 +88,30 @@ public final class Json {
     try {
       return MAPPER.readTree(text);
     } catch (JacksonException e) {
-      TokenStreamLocation at = e.getLocation();
-      int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
-      int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
-      throw new IllegalArgumentException(file + ":" + line + ":" + column + ": not " + what + " (JSON): "
-          + YamlReader.withoutApiNames(e.getOriginalMessage()));
+      throw notJson(e, file, what);
     }
   }
+
+  /** A parser over JSON text, for a document read a token at a time. */
+  public static tools.jackson.core.JsonParser parser(String text) {
+    return MAPPER.createParser(text);
+  }
+
+  /** A parser over a stream of UTF-8 JSON, for a document too large to read whole. */
+  public static tools.jackson.core.JsonParser parser(java.io.InputStream in) {
+    return MAPPER.createParser(in);
+  }
+
+  /**
+   * The parser's failure as {@code file:line:column: not <what> (JSON): problem}, the problem in
+   * the parser's words less the Java API a limit comes from.
+   */
+  public static IllegalArgumentException notJson(JacksonException e, Object file, String what) {
+    TokenStreamLocation at = e.getLocation();
+    int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
+    int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
+    return new IllegalArgumentException(file + ":" + line + ":" + column + ": not " + what + " (JSON): "
+        + YamlReader.withoutApiNames(e.getOriginalMessage()));
+  }
+
 }

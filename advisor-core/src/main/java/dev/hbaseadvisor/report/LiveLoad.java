@@ -2,13 +2,20 @@ package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A live table's regions and their request counts as {@code hbase-advisor inspect TABLE --format
@@ -57,6 +64,80 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
   }
 
   /**
+   * The most bytes an inspection file may hold: 256 MiB, room for {@link Presplit#MAX_REGIONS}
+   * regions of {@code inspect}'s lines (about 170 bytes each with short keys). It is read as a stream,
+   * a region at a time, never as one text or tree (docs/limits.md).
+   */
+  public static final long MAX_BYTES = 256L << 20;
+
+  /**
+   * Reads the JSON of {@code inspect --format json} from a file, at most {@link #MAX_BYTES}.
+   *
+   * @throws IllegalArgumentException as {@link #parse} does, or {@code file:1:1: cannot read ...}
+   */
+  public static LiveLoad read(Path file) {
+    String where = file + ":1:1: ";
+    try {
+      if (Files.isDirectory(file)) {
+        throw new IllegalArgumentException(where + "cannot read the inspection: is a folder, not a file");
+      }
+      if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
+        throw new IllegalArgumentException(where + tooLarge(Files.size(file) + " bytes"));
+      }
+      try (InputStream in = new BoundedInput(Files.newInputStream(file), MAX_BYTES, where);
+          JsonParser parser = Json.parser(in)) {
+        return parse(parser, file);
+      }
+    } catch (NoSuchFileException e) {
+      throw new IllegalArgumentException(where + "cannot read the inspection: no such file");
+    } catch (AccessDeniedException e) {
+      throw new IllegalArgumentException(where + "cannot read the inspection: permission denied");
+    } catch (IOException e) {
+      throw new IllegalArgumentException(where + "cannot read the inspection: " + e.getMessage());
+    }
+  }
+
+  private static String tooLarge(String size) {
+    return "the inspection is too large (" + size + "); an inspection is limited to " + (MAX_BYTES >> 20)
+        + " MiB (docs/limits.md)";
+  }
+
+  /** An input stream that fails, with the bound in its message, past {@code limit} bytes (a pipe has no size). */
+  private static final class BoundedInput extends java.io.FilterInputStream {
+
+    private final long limit;
+    private final String where;
+    private long read;
+
+    BoundedInput(InputStream in, long limit, String where) {
+      super(in);
+      this.limit = limit;
+      this.where = where;
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = super.read();
+      count(b < 0 ? 0 : 1);
+      return b;
+    }
+
+    @Override
+    public int read(byte[] buffer, int offset, int length) throws IOException {
+      int n = super.read(buffer, offset, length);
+      count(Math.max(0, n));
+      return n;
+    }
+
+    private void count(int n) {
+      read += n;
+      if (read > limit) {
+        throw new IllegalArgumentException(where + tooLarge("more than " + limit + " bytes"));
+      }
+    }
+  }
+
+  /**
    * Reads the JSON of {@code inspect --format json}; {@code file} names the input in messages.
    *
    * @throws IllegalArgumentException with a {@code file:line:column:} message when the text is not
@@ -64,41 +145,104 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
    *     index out of range, a negative count)
    */
   public static LiveLoad parse(String text, Path file) {
-    JsonNode root = Json.read(text, file, "an inspection");
+    try (JsonParser parser = Json.parser(text)) {
+      return parse(parser, file);
+    }
+  }
+
+  /**
+   * Reads an inspection a token at a time: every key but {@code regions} as a small tree, the
+   * regions one by one, so that a million of them are never a tree of nodes; the checks that need
+   * the whole (server indexes, the last region) run at the end.
+   */
+  private static LiveLoad parse(JsonParser parser, Path file) {
     String where = file + ":1:1: ";
-    if (!(root instanceof ObjectNode object) || !(object.get("regions") instanceof ArrayNode array)
-        || array.isEmpty()) {
-      throw new IllegalArgumentException(where + "not the output of 'hbase-advisor inspect TABLE --format json':"
-          + " expected an object with a non-empty \"regions\" array");
+    String notInspection = where + "not the output of 'hbase-advisor inspect TABLE --format json':"
+        + " expected an object with a non-empty \"regions\" array";
+    try {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        throw new IllegalArgumentException(notInspection);
+      }
+      String table = "";
+      JsonNode serversNode = tools.jackson.databind.node.MissingNode.getInstance();
+      JsonNode namesNode = tools.jackson.databind.node.MissingNode.getInstance();
+      List<LiveRegion> regions = null;
+      while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+        String name = parser.currentName();
+        JsonToken value = parser.nextToken();
+        switch (name) {
+          case "regions" -> {
+            if (value != JsonToken.START_ARRAY) {
+              throw new IllegalArgumentException(notInspection);
+            }
+            regions = regions(parser, where);
+          }
+          case "table" -> table = parser.readValueAsTree() instanceof JsonNode n ? n.asString("") : "";
+          case "servers" -> serversNode = parser.readValueAsTree();
+          case "serverNames" -> namesNode = parser.readValueAsTree();
+          default -> parser.skipChildren();
+        }
+      }
+      if (parser.nextToken() != null) {
+        throw new IllegalArgumentException(notInspection);
+      }
+      if (regions == null || regions.isEmpty()) {
+        throw new IllegalArgumentException(notInspection);
+      }
+      if (!serversNode.isMissingNode() && !(serversNode.canConvertToInt() && serversNode.asInt() >= 0
+          && serversNode.asInt() <= MAX_SERVERS) || namesNode.size() > MAX_SERVERS) {
+        throw new IllegalArgumentException(where + "\"servers\" must be a count from 0 to " + MAX_SERVERS
+            + " (more region servers than any HBase cluster runs), got " + (serversNode.isMissingNode()
+                ? namesNode.size() + " names" : serversNode.toString()));
+      }
+      List<String> servers = new ArrayList<>();
+      if (namesNode instanceof ArrayNode names) {
+        names.forEach(n -> servers.add(n.asString("")));
+      }
+      int serverCount = Math.max(servers.size(), serversNode.asInt(0));
+      while (servers.size() < serverCount) {
+        servers.add("server " + servers.size());
+      }
+      for (int i = 0; i < regions.size(); i++) {
+        int server = regions.get(i).server();
+        if (server < 0 || server >= Math.max(1, serverCount)) {
+          throw new IllegalArgumentException(where + "regions[" + i + "] names server " + server + " of "
+              + serverCount);
+        }
+      }
+      LiveRegion last = regions.get(regions.size() - 1);
+      if (last.end().length != 0) {
+        throw new IllegalArgumentException(where + "regions[" + (regions.size() - 1) + "] ends at \""
+            + Bytes.toStringBinary(last.end()) + "\": only the last region ends with the empty key, and every"
+            + " region ends above its start");
+      }
+      if (servers.isEmpty()) {
+        servers.add("server 0");
+      }
+      return new LiveLoad(table, servers, regions);
+    } catch (JacksonException e) {
+      throw Json.notJson(e, file, "an inspection");
     }
-    if (array.size() > Presplit.MAX_REGIONS) {
-      throw new IllegalArgumentException(where + "\"regions\" holds " + array.size() + " regions, more than the "
-          + Presplit.MAX_REGIONS + " a table may have here (docs/limits.md)");
-    }
-    JsonNode serversNode = object.path("servers");
-    JsonNode namesNode = object.path("serverNames");
-    if (!serversNode.isMissingNode() && !(serversNode.canConvertToInt() && serversNode.asInt() >= 0
-        && serversNode.asInt() <= MAX_SERVERS) || namesNode.size() > MAX_SERVERS) {
-      throw new IllegalArgumentException(where + "\"servers\" must be a count from 0 to " + MAX_SERVERS
-          + " (more region servers than any HBase cluster runs), got " + (serversNode.isMissingNode()
-              ? namesNode.size() + " names" : serversNode.toString()));
-    }
-    List<String> servers = new ArrayList<>();
-    if (namesNode instanceof ArrayNode names) {
-      names.forEach(n -> servers.add(n.asString("")));
-    }
-    int serverCount = Math.max(servers.size(), serversNode.asInt(0));
-    while (servers.size() < serverCount) {
-      servers.add("server " + servers.size());
-    }
+  }
+
+  /** The regions array, read a region at a time and checked as it goes (adjacent, in order, counts exact). */
+  private static List<LiveRegion> regions(JsonParser parser, String where) {
     List<LiveRegion> regions = new ArrayList<>();
     long[] totals = new long[3];
     byte[] previousEnd = new byte[0];
-    for (int i = 0; i < array.size(); i++) {
-      JsonNode r = array.get(i);
+    for (int i = 0; parser.nextToken() != JsonToken.END_ARRAY; i++) {
+      if (i >= Presplit.MAX_REGIONS) {
+        throw new IllegalArgumentException(where + "\"regions\" holds more than " + Presplit.MAX_REGIONS
+            + " regions, the most a table may have here (docs/limits.md)");
+      }
+      JsonNode r = parser.readValueAsTree();
       String region = "regions[" + i + "]";
       if (!r.path("start").isString() || !r.path("end").isString()) {
         throw new IllegalArgumentException(where + region + " needs \"start\" and \"end\" keys (Bytes.toStringBinary text)");
+      }
+      if (i > 0 && previousEnd.length == 0) {
+        throw new IllegalArgumentException(where + "regions[" + (i - 1) + "] ends at \"\": only the last region"
+            + " ends with the empty key, and every region ends above its start");
       }
       byte[] start = Bytes.toBytesBinary(r.path("start").asString());
       byte[] end = Bytes.toBytesBinary(r.path("end").asString());
@@ -106,25 +250,18 @@ public record LiveLoad(String table, List<String> servers, List<LiveRegion> regi
         throw new IllegalArgumentException(where + region + " starts at \"" + r.path("start").asString()
             + "\", not where the region before it ends (\"" + Bytes.toStringBinary(previousEnd) + "\")");
       }
-      boolean last = i == array.size() - 1;
-      if (last ? end.length != 0 : end.length == 0 || Arrays.compareUnsigned(start, end) >= 0) {
+      if (end.length != 0 && Arrays.compareUnsigned(start, end) >= 0) {
         throw new IllegalArgumentException(where + region + " ends at \"" + r.path("end").asString()
             + "\": only the last region ends with the empty key, and every region ends above its start");
       }
       int server = r.path("server").asInt(0);
-      if (server < 0 || server >= Math.max(1, serverCount)) {
-        throw new IllegalArgumentException(where + region + " names server " + server + " of " + serverCount);
-      }
       long bytes = count(r, "bytes", where + region, totals, 0);
       long writes = count(r, "writes", where + region, totals, 1);
       long reads = count(r, "reads", where + region, totals, 2);
       regions.add(new LiveRegion(start, end, server, bytes, writes, reads));
       previousEnd = end;
     }
-    if (servers.isEmpty()) {
-      servers.add("server 0");
-    }
-    return new LiveLoad(object.path("table").asString(""), servers, regions);
+    return regions;
   }
 
   /**

@@ -29,7 +29,10 @@ public final class YamlReader {
   /** The deepest nesting of maps and lists; a schema needs five levels. */
   public static final int MAX_DEPTH = 64;
 
-  private static final YAMLFactory FACTORY = YAMLFactory.builder().build();
+  // YAML 1.2's core schema (its section 10.3), the one it recommends: `~`, `Null` and an empty value are null,
+  // `True` a boolean, as in every YAML 1.1 reader; the JSON schema read `~` as the string "~".
+  private static final YAMLFactory FACTORY = YAMLFactory.builder()
+      .yamlSchema(tools.jackson.dataformat.yaml.YAMLSchema.CORE).build();
 
   private YamlReader() {}
 

@@ -47,6 +47,19 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void tildeIsNull_asYamlsCoreSchemaSays() {
+    // Issue 30 (noticed): the JSON schema read `~` as the string "~", so a file of only `~` was "a
+    // string" and `table: ~` named a table "~"; quoted, it stays a string.
+    assertEquals("test.yaml:1:1: a schema file must be a map, found null", problems("~\n"));
+    assertEquals("test.yaml:1:8: 'table' is null; it needs a value",
+        problems(minimal(HOST, "  - field: host\n").replaceFirst("table: [^\n]*", "table: ~")));
+    TableSchema quoted = org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> SchemaLoader.parse(
+        minimal(HOST, "  - field: host\n").replaceFirst("table: [^\n]*", "table: '~'"), Path.of("test.yaml"),
+        "test.yaml"));
+    assertEquals("~", quoted.table());
+  }
+
+  @Test
   void bareBackslashInAByteString_isAnError() {
     // Issue 26 A.9: '\+' and "\x5C+" both passed, though only \xNN may follow a backslash.
     assertEquals("test.yaml:6:14: 'literal': a backslash at character 1 does not start \\xNN; write a backslash"

@@ -2,10 +2,16 @@ package dev.hbaseadvisor.report;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report's per-region charts and tables stay bounded whatever the number of regions (issue
@@ -28,6 +34,61 @@ class HostileReportTest {
     assertEquals("The chart and the table list the 1,000 regions with the largest shares of 1,000,000"
         + " (a report lists at most 1,000); the 999,000 others hold 50.0% of the keys together, none more"
         + " than 0.0%.", DesignReport.unlisted(shares, listed, "of the keys"));
+  }
+
+  @Test
+  void aMillionRegionInspection_isReadAsAStream_inTheSuitesSmallHeap(@TempDir Path tmp) throws IOException {
+    // The inspection went through the 2 MiB input limit, about 12,000 regions, and was read as one
+    // tree: the documented million could never be reached (issue 30, noticed). It is now read a
+    // region at a time from the file, up to LiveLoad.MAX_BYTES.
+    Path file = tmp.resolve("live.json");
+    try (Writer out = Files.newBufferedWriter(file)) {
+      out.write("{\n  \"table\": \"t\",\n  \"servers\": 100,\n  \"regions\": [\n");
+      for (int i = 0; i < 1_000_000; i++) {
+        String start = i == 0 ? "" : String.format("%08x", i * 4_000L);
+        String end = i == 999_999 ? "" : String.format("%08x", (i + 1) * 4_000L);
+        out.write("    { \"start\": \"" + start + "\", \"end\": \"" + end + "\", \"server\": " + i % 100
+            + ", \"bytes\": 1048576, \"storeFiles\": 1, \"writes\": " + (i % 7) + ", \"reads\": 3,"
+            + " \"memstoreBytes\": 0, \"requestShare\": 0.000001 }" + (i == 999_999 ? "\n" : ",\n"));
+      }
+      out.write("  ]\n}\n");
+    }
+    assertTrue(Files.size(file) > 100L << 20, "well past the 2 MiB of a schema");
+    LiveLoad load = LiveLoad.read(file);
+    assertEquals(1_000_000, load.regions().size());
+    assertEquals(100, load.servers().size());
+    assertEquals(3_000_000, load.reads());
+    assertEquals("000f4240", new String(load.regions().get(250).start(), java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void anInspectionPastItsBound_orNotAnInspection_saysSo(@TempDir Path tmp) throws IOException {
+    Path folder = tmp;
+    IllegalArgumentException dir = assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(folder));
+    assertEquals(folder + ":1:1: cannot read the inspection: is a folder, not a file", dir.getMessage());
+    Path missing = tmp.resolve("none.json");
+    assertEquals(missing + ":1:1: cannot read the inspection: no such file",
+        assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(missing)).getMessage());
+    Path sparse = tmp.resolve("big.json");
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(sparse.toFile(), "rw")) {
+      f.setLength(LiveLoad.MAX_BYTES + 1);
+    }
+    assertEquals(sparse + ":1:1: the inspection is too large (" + (LiveLoad.MAX_BYTES + 1) + " bytes); an"
+        + " inspection is limited to 256 MiB (docs/limits.md)",
+        assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(sparse)).getMessage());
+    Path twoEnds = Files.writeString(tmp.resolve("ends.json"), "{\"regions\": [{\"start\": \"\", \"end\": \"\"},"
+        + " {\"start\": \"\", \"end\": \"\"}]}");
+    assertEquals(twoEnds + ":1:1: regions[0] ends at \"\": only the last region ends with the empty key, and every"
+        + " region ends above its start",
+        assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(twoEnds)).getMessage());
+    Path open = Files.writeString(tmp.resolve("open.json"), "{\"regions\": [{\"start\": \"\", \"end\": \"g\"}]}");
+    assertEquals(open + ":1:1: regions[0] ends at \"g\": only the last region ends with the empty key, and every"
+        + " region ends above its start",
+        assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(open)).getMessage());
+    Path server = Files.writeString(tmp.resolve("server.json"), "{\"regions\": [{\"start\": \"\", \"end\":"
+        + " \"\", \"server\": 3}], \"servers\": 2}");
+    assertEquals(server + ":1:1: regions[0] names server 3 of 2",
+        assertThrows(IllegalArgumentException.class, () -> LiveLoad.read(server)).getMessage());
   }
 
   @Test
