@@ -2,6 +2,8 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.importer.ImportedTable;
+import dev.hbaseadvisor.importer.KeyInference;
+import dev.hbaseadvisor.importer.RowkeyProposal;
 import dev.hbaseadvisor.model.SchemaException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,16 +18,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code import}: writes a schema file for every table of Phoenix DDL files. */
+/** {@code import}: writes a schema file for every table of Phoenix DDL files and HBase shell definitions. */
 @Command(name = "import", mixinStandardHelpOptions = true,
-    description = "Read table definitions that are not schema files (Phoenix DDL, *.sql) and write a schema file"
-        + " per table and global index, with what the definition does not state marked in comments.")
+    description = "Read table definitions that are not schema files (Phoenix DDL, *.sql; HBase shell scripts and"
+        + " describe output, *.rb, *.hbase, *.sh, *.txt) and write a schema file per table and global index, with"
+        + " what the definition does not state marked in comments.")
 public final class ImportCommand implements Callable<Integer> {
 
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files: *.sql (Phoenix DDL).")
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files: *.sql (Phoenix DDL); *.rb, *.hbase, *.sh, *.txt (HBase shell).")
   List<Path> files;
 
   @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR",
@@ -36,8 +39,14 @@ public final class ImportCommand implements Callable<Integer> {
   @Option(names = "--force", description = "Replace schema files that exist in DIR.")
   boolean force;
 
+  @Option(names = "--keys", paramLabel = "KEYFILE",
+      description = "Real rowkeys of the table, one per line in Bytes.toStringBinary form (what 'sample' writes):"
+          + " the rowkey is inferred from them in place of the placeholder an HBase shell definition leaves.")
+  Path keys;
+
   @Override
   public Integer call() {
+    RowkeyProposal rowkey = keys == null ? null : inferredRowkey();
     Map<Path, ImportedTable> targets = new LinkedHashMap<>();
     List<ImportedTable> tables = new ArrayList<>();
     List<String> problems = new ArrayList<>();
@@ -50,7 +59,9 @@ public final class ImportCommand implements Callable<Integer> {
             + DefinitionFiles.extensions());
       }
       try {
-        for (ImportedTable table : DefinitionFiles.read(file, file.toString())) {
+        List<ImportedTable> read = rowkey == null ? DefinitionFiles.read(file, file.toString())
+            : DefinitionFiles.readWithRowkey(file, file.toString(), rowkey);
+        for (ImportedTable table : read) {
           // What is written must load: a table the loader refuses is a problem at its statement.
           DefinitionFiles.schema(table, file, file.toString());
           tables.add(table);
@@ -90,6 +101,22 @@ public final class ImportCommand implements Callable<Integer> {
       spec.commandLine().getOut().println("wrote " + entry.getKey() + " (table " + entry.getValue().name() + ")");
     }
     return ExitCode.OK;
+  }
+
+  /** The rowkey the key file's keys show ({@code KeyInference}); its problems at their lines, exit 2. */
+  private RowkeyProposal inferredRowkey() {
+    String text = Inputs.read(keys, "key file");
+    try {
+      List<byte[]> read = KeyInference.readKeys(keys.toString(), text);
+      if (read.size() < KeyInference.MIN_KEYS) {
+        throw new InputException(keys + ":1:1: " + dev.hbaseadvisor.model.Quantities.plural(read.size(), "key")
+            + "; inferring a rowkey needs at least "
+            + KeyInference.MIN_KEYS);
+      }
+      return KeyInference.infer(read).proposal();
+    } catch (SchemaException e) {
+      throw new InputException(Schemas.lines(e));
+    }
   }
 
   /** The schema file of a table: its name with every character but letters, digits, '.', '_' and '-' as '_'. */

@@ -60,6 +60,35 @@ class ImportCommandTest {
   }
 
   @Test
+  void import_withKeys_infersTheShellTablesRowkey_fromRealKeys() throws IOException {
+    // Issue 27: a shell create states no rowkey; the keys 'keys' (or 'sample') writes complete it.
+    Path keys = dir.resolve("keys.txt");
+    CliRun generated = CliRun.run("keys", CliRun.example("log-data-hashed-host-event.yaml"), "--count", "1000");
+    assertEquals(0, generated.exitCode(), generated.err());
+    Files.writeString(keys, generated.out());
+    Path rb = ddl("log.hbase", "create 'LOG_DATA', {NAME => 'd', VERSIONS => 1, COMPRESSION => 'SNAPPY'}\n");
+    CliRun r = CliRun.run("import", rb.toString(), "--keys", keys.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("rowkey:\n  # Proposed by hbase-advisor from 1000 real keys: check each segment, and"
+        + " name the fields.\n"
+        + "  - hash: { from: [h1], algorithm: md5, length: 16, encoding: binary }   # 16 bytes that vary like a digest\n"
+        + "  - hash: { from: [h2], algorithm: md5, length: 16, encoding: binary }   # 16 bytes that vary like a digest\n"
+        + "  - field: ts1\n"), r.out());
+    Path schema = Files.writeString(dir.resolve("log.yaml"), r.out());
+    assertEquals(0, CliRun.run("validate", schema.toString()).exitCode(), "what import writes loads");
+
+    CliRun phoenix = CliRun.run("import", ddl("v1.sql", DDL).toString(), "--keys", keys.toString());
+    assertEquals(2, phoenix.exitCode());
+    assertTrue(phoenix.err().contains("v1.sql:1:1: a rowkey from real keys (--keys) completes an HBase shell"
+        + " definition, which does not state its rowkey; this file is Phoenix DDL, whose PRIMARY KEY states it"),
+        phoenix.err());
+    CliRun tooFew = CliRun.run("import", rb.toString(), "--keys", Files.writeString(dir.resolve("one.txt"), "abc\n")
+        .toString());
+    assertEquals(2, tooFew.exitCode());
+    assertEquals(dir.resolve("one.txt") + ":1:1: 1 key; inferring a rowkey needs at least 2\n", tooFew.err());
+  }
+
+  @Test
   void import_refusesToReplaceAFile_unlessForced_andWritesNothingThen() throws IOException {
     Path sql = ddl("v1.sql", DDL);
     Path out = dir.resolve("schemas");

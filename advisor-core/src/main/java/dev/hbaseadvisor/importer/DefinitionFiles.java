@@ -61,6 +61,26 @@ public final class DefinitionFiles {
     }
   }
 
+  /**
+   * Every table an HBase shell definition defines, with {@code rowkey} (inferred from the table's
+   * real keys) in place of the placeholder the definition leaves; a Phoenix primary key is stated,
+   * so a {@code .sql} file is refused.
+   */
+  public static List<ImportedTable> readWithRowkey(Path file, String displayName, RowkeyProposal rowkey)
+      throws SchemaException {
+    if (!(readerFor(file) instanceof ShellScriptReader)) {
+      throw new SchemaException(List.of(new SchemaProblem(displayName, Position.START, "a rowkey from real keys"
+          + " (--keys) completes an HBase shell definition, which does not state its rowkey; this file is "
+          + (isDefinition(file) ? "Phoenix DDL, whose PRIMARY KEY states it" : "not a definition: "
+              + extensions()))));
+    }
+    try {
+      return new ShellScriptReader(rowkey).read(displayName, SourceText.read(file));
+    } catch (SourceText.UnreadableException e) {
+      throw new SchemaException(List.of(new SchemaProblem(displayName, e.position(), e.getMessage())));
+    }
+  }
+
   private static List<ImportedTable> read(String text, String displayName, Path file) throws SchemaException {
     DefinitionReader reader = readerFor(file);
     if (reader == null) {
