@@ -7,6 +7,7 @@ import dev.hbaseadvisor.report.RecommendFormat;
 import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LintConfig;
 import dev.hbaseadvisor.rules.Linter;
+import dev.hbaseadvisor.splits.SplitException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,7 +36,8 @@ public final class RecommendCommand implements Callable<Integer> {
   int top;
 
   @Option(names = "--format", defaultValue = "text",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); shell and phoenix write"
+          + " the advised design as the statement that creates it (HBase shell create, Phoenix CREATE TABLE).")
   RecommendFormat format;
 
   @Override
@@ -46,7 +48,14 @@ public final class RecommendCommand implements Callable<Integer> {
     TableSchema schema = Schemas.load(file);
     Recommendation r = Recommender.recommend(schema, top,
         new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT)));
-    spec.commandLine().getOut().print(format.render(schema, r));
+    String rendered;
+    try {
+      rendered = format.render(schema, r);
+    } catch (SplitException e) {
+      // Phoenix cannot write every key (a hash, a bucket): say why, as splits --format phoenix does.
+      throw new InputException(file + ":1:1: " + e.getMessage());
+    }
+    spec.commandLine().getOut().print(rendered);
     spec.commandLine().getOut().flush();
     return ExitCode.OK;
   }

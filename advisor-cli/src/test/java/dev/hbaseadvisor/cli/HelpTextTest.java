@@ -71,7 +71,7 @@ class HelpTextTest {
         '--package' '--seed' '--sample-keys' '--horizon'"
           local A_option_args=("HEX" "DECIMAL" "UNIFORM" "BYTES" "SALT" "SAMPLE" "EXPLICIT" "NONE" "AUTO") \
         # --algorithm values
-          local F_option_args=("JSON" "JAVA" "SHELL" "FILE" "TEXT") # --format values
+          local F_option_args=("JSON" "JAVA" "SHELL" "PHOENIX" "FILE" "TEXT") # --format values
         """), r.out());
   }
 

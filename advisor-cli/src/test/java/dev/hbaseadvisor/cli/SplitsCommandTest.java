@@ -166,7 +166,7 @@ class SplitsCommandTest {
         {"hbase-advisor: Invalid value for option '--seed': 'q' is not a long", "--seed", "q"},
         {"hbase-advisor: Invalid value for option '--algorithm': expected one of [HEX, DECIMAL, UNIFORM, BYTES, SALT, "
             + "SAMPLE, EXPLICIT, NONE, AUTO] (case-insensitive) but was 'nope'", "--algorithm", "nope"},
-        {"hbase-advisor: Invalid value for option '--format': expected one of [JSON, JAVA, SHELL, FILE, TEXT] "
+        {"hbase-advisor: Invalid value for option '--format': expected one of [JSON, JAVA, SHELL, PHOENIX, FILE, TEXT] "
             + "(case-insensitive) but was 'xml'", "--format=xml"},
         {"hbase-advisor: Missing required parameter for option '--output' (OUT)", "--regions", "3", "-o"},
         {"hbase-advisor: option '--regions' (N) should be specified only once", "--regions", "3", "--regions", "4"},

@@ -2,6 +2,9 @@ package dev.hbaseadvisor.report;
 
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.SplitFormat;
+import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.AccessPlan;
@@ -30,10 +33,12 @@ import tools.jackson.databind.node.ObjectNode;
  * (and {@code families:} block with a line saying which field moved, when it changes the column
  * layout) with its plan per pattern and its score broken down, beside the current design scored the same
  * way. JSON keeps the names {@code current.score, current.plans[].name, plan, candidates[].rowkey,
- * score, plans}.
+ * score, plans}. SHELL and PHOENIX write the design recommend advises (the first candidate when it
+ * recommends one, else the current design) as the statement that creates it, pre-split as its
+ * {@code presplit} says: an HBase shell {@code create} or a Phoenix {@code CREATE TABLE}.
  */
 public enum RecommendFormat {
-  TEXT, JSON, YAML;
+  TEXT, JSON, YAML, SHELL, PHOENIX;
 
   /** Renders a recommendation for one schema. */
   public String render(TableSchema schema, Recommendation r) {
@@ -41,7 +46,25 @@ public enum RecommendFormat {
       case TEXT -> text(schema, r);
       case JSON -> json(schema, r);
       case YAML -> yaml(schema, r);
+      case SHELL -> createTable(schema, r, SplitFormat.SHELL);
+      case PHOENIX -> createTable(schema, r, SplitFormat.PHOENIX);
     };
+  }
+
+  /**
+   * The statement that creates the advised design, after a comment saying which design it is.
+   *
+   * @throws dev.hbaseadvisor.splits.SplitException when the format cannot state the design (Phoenix
+   *     and a hashed key), naming why
+   */
+  private static String createTable(TableSchema schema, Recommendation r, SplitFormat format) {
+    TableSchema design = r.top().checked() == null ? schema : r.top().checked().design();
+    String which = "The design written: " + (r.recommended() ? "candidate #1" : "the current one") + ". Verdict: "
+        + reason(r);
+    String comment = format == SplitFormat.PHOENIX ? "-- " : "# ";
+    SplitOutput.Options options = SplitOutput.Options.of(schema).generatedBy("recommend");
+    return comment + Printable.line(which) + "\n"
+        + SplitOutput.render(Presplits.plan(design), design, format, options);
   }
 
   private static String text(TableSchema schema, Recommendation r) {

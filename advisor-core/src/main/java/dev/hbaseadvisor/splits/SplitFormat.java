@@ -8,6 +8,8 @@ public enum SplitFormat {
   JAVA,
   /** The HBase shell {@code create} command. */
   SHELL,
+  /** An Apache Phoenix {@code CREATE TABLE}, when Phoenix can write the design's key. */
+  PHOENIX,
   /** One split key per line, the HBase shell's {@code SPLITS_FILE} format. */
   FILE,
   /** A table of the regions for people. */
@@ -15,6 +17,6 @@ public enum SplitFormat {
 
   /** Whether the output describes the table's families, so it needs a schema. */
   public boolean needsSchema() {
-    return this == JAVA || this == SHELL;
+    return this == JAVA || this == SHELL || this == PHOENIX;
   }
 }

@@ -60,6 +60,7 @@ class SplitOutputGoldenTest {
       case JSON -> "json";
       case JAVA -> "java";
       case SHELL -> "hbase-shell";
+      case PHOENIX -> "phoenix.sql";
       case FILE -> "splits.txt";
       case TEXT -> "txt";
     };
@@ -70,7 +71,14 @@ class SplitOutputGoldenTest {
   void output_matchesGoldenFile(String name, SplitFormat format) throws Exception {
     TableSchema schema = load(name);
     PresplitPlan plan = Presplits.plan(schema);
-    String actual = SplitOutput.render(plan, schema, format, SplitOutput.Options.of(schema));
+    String actual;
+    try {
+      actual = SplitOutput.render(plan, schema, format, SplitOutput.Options.of(schema));
+    } catch (SplitException e) {
+      // Phoenix cannot write every key: the golden file then holds why, as the command says it.
+      assertEquals(SplitFormat.PHOENIX, format, e.getMessage());
+      actual = "refused: " + e.getMessage() + "\n";
+    }
     Path golden = GOLDEN.resolve(name.replace(".yaml", "") + "." + extension(format));
     if (Boolean.getBoolean("golden.update")) {
       Files.createDirectories(GOLDEN);

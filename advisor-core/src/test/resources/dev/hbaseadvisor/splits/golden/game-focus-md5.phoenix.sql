@@ -1,0 +1,1 @@
+refused: the design's key is not expressible in Phoenix: rowkey[0]: a hash segment: a Phoenix primary key is made of columns only; compute it in the application and declare it as a column, or choose a design without it
