@@ -12,6 +12,9 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.sim.PresplitRegions;
+import dev.hbaseadvisor.splits.Presplits;
+import dev.hbaseadvisor.splits.SplitFormat;
+import dev.hbaseadvisor.splits.SplitOutput;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -136,8 +139,53 @@ class PhoenixOracleIT {
     assertFalse(data == null, "a data table in " + file);
   }
 
+  /**
+   * The DDL {@code splits --format phoenix} writes for each data table of the file, run by Phoenix
+   * under another name: Phoenix accepts it, writes the same row keys for the same records as the
+   * original table, the same cells, and the same regions (issue 27, the design written back).
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("corpus")
+  void writtenBackDdl_phoenixRunsIt_withTheOriginalsKeysCellsAndRegions(String file) throws Exception {
+    String text = Files.readString(CORPUS.resolve(file));
+    List<TableSchema> schemas = new ArrayList<>();
+    for (ImportedTable table : new PhoenixDdlReader().read(file, text)) {
+      schemas.add(SchemaLoader.parse(table.schemaYaml(), CORPUS.resolve(file), file));
+    }
+    int checked = 0;
+    for (TableSchema schema : schemas) {
+      if (!schema.description().startsWith("Phoenix table ")) {
+        continue; // an index is written back as a table of its own, not as an index
+      }
+      String ddl = SplitOutput.render(Presplits.plan(schema), schema, SplitFormat.PHOENIX,
+          new SplitOutput.Options(null, null, null));
+      String renamed = schema.table() + "_WB";
+      java.util.regex.Matcher create = java.util.regex.Pattern.compile("(?m)^CREATE TABLE (\\S+?)(\"?) \\(").matcher(ddl);
+      assertTrue(create.find(), ddl);
+      String written = ddl.substring(0, create.end(1)) + "_WB" + ddl.substring(create.end(1));
+      for (String statement : statements(written)) {
+        phoenix.createStatement().execute(statement);
+      }
+      List<Map<String, Object>> records = upsert(schema, List.of(schema), renamed);
+      assertEquals(codecKeys(schema, records), phoenixKeys(renamed), renamed + ": row keys\n" + written);
+      TreeSet<String> expected = new TreeSet<>();
+      expected.add(schema.families().get(0).name() + ":" + schema.families().get(0).columns().get(0).qualifier());
+      schema.families().forEach(f -> f.columns().stream().filter(c -> c.qualifier().equals("1"))
+          .forEach(c -> expected.add(f.name() + ":1")));
+      assertEquals(expected, cells(renamed), renamed + ": the cells of a row\n" + written);
+      assertEquals(regionStarts(schema.table()).size(), regionStarts(renamed).size(), renamed + ": regions");
+      checked++;
+    }
+    assertTrue(checked > 0, "a data table in " + file);
+  }
+
   /** Upserts {@link #ROWS} generated records into the key columns of a data table; returns them. */
   private List<Map<String, Object>> upsert(TableSchema schema, List<TableSchema> all) throws Exception {
+    return upsert(schema, all, schema.table());
+  }
+
+  /** Upserts into the table {@code table}, which has the key columns of {@code schema}. */
+  private List<Map<String, Object>> upsert(TableSchema schema, List<TableSchema> all, String table) throws Exception {
     // The key columns, and the columns a global index of the file keys on, from that index's fields.
     List<RecordGenerator> indexes = new ArrayList<>();
     List<String> columns = new ArrayList<>(schema.fields().keySet());
@@ -149,7 +197,7 @@ class PhoenixOracleIT {
       }
     }
     columns = new ArrayList<>(fields.keySet());
-    String sql = "UPSERT INTO " + schema.table() + " (" + String.join(", ", columns.stream().map(c -> "\"" + c + "\"")
+    String sql = "UPSERT INTO " + table + " (" + String.join(", ", columns.stream().map(c -> "\"" + c + "\"")
         .toList()) + ") VALUES (" + String.join(", ", columns.stream().map(c -> "?").toList()) + ")";
     RecordGenerator generator = new RecordGenerator(schema, 7);
     List<Map<String, Object>> records = new ArrayList<>();
