@@ -66,10 +66,8 @@ public final class FieldCodec extends SegmentCodec {
       return fit(Bytes.toBytes(formatter.format(Instant.ofEpochMilli(((Number) value).longValue()))));
     }
     return switch (segment.encoding()) {
-      case LONG -> Bytes.toBytes(numeric(value));
-      case INT -> Bytes.toBytes((int) numeric(value));
-      case SORTABLE_LONG -> Bytes.toBytes(numeric(value) ^ Long.MIN_VALUE);
-      case SORTABLE_INT -> Bytes.toBytes((int) numeric(value) ^ Integer.MIN_VALUE);
+      case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
+          segment.encoding().binaryBytes(numeric(value));
       case DECIMAL -> reversed(zeroPadded(Long.toString(numeric(value))));
       case HEX -> reversed(zeroPadded(Long.toHexString(numeric(value))));
       case BINARY -> fit(value instanceof byte[] bytes ? bytes : uuidBytes(value.toString()));
@@ -93,6 +91,7 @@ public final class FieldCodec extends SegmentCodec {
       case INT -> out.writeInt((int) v);
       case SORTABLE_LONG -> out.writeLong(v ^ Long.MIN_VALUE);
       case SORTABLE_INT -> out.writeInt((int) v ^ Integer.MIN_VALUE);
+      case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> out.write(segment.encoding().binaryBytes(v));
       case DECIMAL, HEX -> {
         if (v < 0) {
           return false;
@@ -143,7 +142,7 @@ public final class FieldCodec extends SegmentCodec {
     if (!segment.descending()) {
       return v;
     }
-    return segment.encoding().isInt32() ? Integer.MAX_VALUE - v : Long.MAX_VALUE - v;
+    return segment.encoding().signedMax() - v;
   }
 
   private String text(Object value) {
@@ -202,9 +201,9 @@ public final class FieldCodec extends SegmentCodec {
     }
     SortOrder direction = segment.descending() ? SortOrder.DESCENDING : SortOrder.ASCENDING;
     return switch (segment.encoding()) {
-      case LONG, INT -> field.min() >= 0 ? direction : SortOrder.NONE;
+      case LONG, INT, SHORT, BYTE -> field.min() >= 0 ? direction : SortOrder.NONE;
       // The flipped sign bit puts negative numbers first: in order over the whole range.
-      case SORTABLE_LONG, SORTABLE_INT -> direction;
+      case SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE -> direction;
       case DECIMAL, HEX -> field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE;
       // Number text is right-padded with the pad byte, so only equal digit counts sort as numbers.
       case STRING -> field.type().isNumeric()
@@ -297,11 +296,8 @@ public final class FieldCodec extends SegmentCodec {
       return padded(formattedShape());
     }
     return switch (segment.encoding()) {
-      case LONG -> rangeShape(Bytes.toBytes(low()), Bytes.toBytes(high()));
-      case INT -> rangeShape(Bytes.toBytes((int) low()), Bytes.toBytes((int) high()));
-      case SORTABLE_LONG -> rangeShape(Bytes.toBytes(low() ^ Long.MIN_VALUE), Bytes.toBytes(high() ^ Long.MIN_VALUE));
-      case SORTABLE_INT -> rangeShape(Bytes.toBytes((int) low() ^ Integer.MIN_VALUE),
-          Bytes.toBytes((int) high() ^ Integer.MIN_VALUE));
+      case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
+          rangeShape(segment.encoding().binaryBytes(low()), segment.encoding().binaryBytes(high()));
       case DECIMAL -> digitShape(10);
       case HEX -> digitShape(16);
       case BINARY -> padded(field.type() == FieldType.UUID

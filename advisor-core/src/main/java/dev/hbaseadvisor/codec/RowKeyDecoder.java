@@ -314,12 +314,10 @@ public final class RowKeyDecoder {
     Object value;
     try {
       value = switch (seg.encoding()) {
-        case LONG -> undo(seg, ByteBuffer.wrap(bytes).getLong(), false);
-        case INT -> undo(seg, ByteBuffer.wrap(bytes).getInt(), true);
-        case SORTABLE_LONG -> undo(seg, ByteBuffer.wrap(bytes).getLong() ^ Long.MIN_VALUE, false);
-        case SORTABLE_INT -> undo(seg, ByteBuffer.wrap(bytes).getInt() ^ Integer.MIN_VALUE, true);
-        case DECIMAL -> undo(seg, Long.parseLong(unreverseChars(seg, ascii(bytes))), false);
-        case HEX -> undo(seg, Long.parseUnsignedLong(unreverseChars(seg, ascii(bytes)), 16), false);
+        case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
+            bytes.length != seg.encoding().binaryWidth() ? null : undo(seg, seg.encoding().binaryValue(bytes));
+        case DECIMAL -> undo(seg, Long.parseLong(unreverseChars(seg, ascii(bytes))));
+        case HEX -> undo(seg, Long.parseUnsignedLong(unreverseChars(seg, ascii(bytes)), 16));
         case BINARY -> type == FieldType.UUID && bytes.length == 16 ? uuid(bytes) : bytes;
         case STRING -> {
           String text = utf8(stripPad(seg, bytes));
@@ -331,7 +329,7 @@ public final class RowKeyDecoder {
             case CHARS -> new StringBuilder(text).reverse().toString();
             case DOMAIN -> FieldCodec.reverseDomain(text);
           };
-          yield type.isNumeric() ? (Object) undo(seg, Long.parseLong(plain), false) : plain;
+          yield type.isNumeric() ? (Object) undo(seg, Long.parseLong(plain)) : plain;
         }
       };
     } catch (NumberFormatException e) {
@@ -350,8 +348,13 @@ public final class RowKeyDecoder {
    * Undoes {@code order: descending} ({@code MAX_VALUE - v}, of int for the int encoding), then a
    * time scale: the first instant the written number stands for.
    */
-  private static Long undo(FieldSegment seg, long written, boolean int32) {
-    long v = !seg.descending() ? written : int32 ? (long) Integer.MAX_VALUE - written : Long.MAX_VALUE - written;
+  private static Long undo(FieldSegment seg, long written) {
+    long v = !seg.descending() ? written : seg.encoding().signedMax() - written;
+    int width = seg.encoding().binaryWidth();
+    if (seg.descending() && width > 0 && width < 8) {
+      // MAX_VALUE - v of a negative v wrapped around the width when it was written: wrap it back.
+      v = (v << (64 - 8 * width)) >> (64 - 8 * width);
+    }
     return seg.scale().undo(v);
   }
 

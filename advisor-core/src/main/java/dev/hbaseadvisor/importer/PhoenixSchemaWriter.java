@@ -104,6 +104,13 @@ final class PhoenixSchemaWriter {
             + " (letters, digits, '_' and '-', starting with a letter or '_')");
       }
       String spec = switch (c.type()) {
+        // PTinyint, PSmallint and their unsigned forms hold -128..127 and -32768..32767 (0 and up unsigned);
+        // PBoolean writes 0 or 1.
+        case TINYINT -> "type: int, min: -128, max: 127";
+        case UNSIGNED_TINYINT -> "type: int, min: 0, max: 127";
+        case SMALLINT -> "type: int, min: -32768, max: 32767";
+        case UNSIGNED_SMALLINT -> "type: int, min: 0, max: 32767";
+        case BOOLEAN -> "type: int, min: 0, max: 1";
         case INTEGER, UNSIGNED_INT -> "type: int";
         case BIGINT, UNSIGNED_LONG -> "type: long";
         case DATE, TIME, TIMESTAMP, UNSIGNED_DATE, UNSIGNED_TIME, UNSIGNED_TIMESTAMP -> "type: timestamp";
@@ -119,9 +126,10 @@ final class PhoenixSchemaWriter {
             + "; the schema format has no rowkey encoding for it yet");
         continue;
       }
-      line("  " + c.name() + ": { " + spec + " }   # " + type + "; cardinality, distribution"
-          + (c.type() == PhoenixType.VARCHAR && c.length() == null ? ", length (8-16)" : "")
-          + (c.type().fixedWidth() > 0 ? ", min and max" : "") + ": defaults, not stated by the DDL");
+      boolean ranged = spec.contains("min:");
+      line("  " + c.name() + ": { " + spec + " }   # " + type + (ranged ? ": the type's range; cardinality" : "; cardinality")
+          + ", distribution" + (c.type() == PhoenixType.VARCHAR && c.length() == null ? ", length (8-16)" : "")
+          + (c.type().fixedWidth() > 0 && !ranged ? ", min and max" : "") + ": defaults, not stated by the DDL");
     }
   }
 
@@ -166,6 +174,17 @@ final class PhoenixSchemaWriter {
           literal = k.descending() ? "\\xFF\\xFF\\xFF\\xFF" : "\\x00\\x00\\x00\\x00";
         }
       }
+      case TINYINT, SMALLINT -> {
+        String plain = c.type() == PhoenixType.TINYINT ? "byte" : "short";
+        // PTinyint.ByteCodec / PSmallint.ShortCodec flip the sign bit; DESC of v >= 0 is MAX_VALUE - v.
+        options = k.descending() ? "\n    encoding: " + plain + "\n    order: descending"
+            : "\n    encoding: sortable-" + plain;
+        why = k.descending() ? "DESC: the inverted sign-flipped value, MAX_VALUE - v" : "sign bit flipped";
+      }
+      case UNSIGNED_TINYINT, UNSIGNED_SMALLINT, BOOLEAN -> {
+        options = "\n    encoding: " + (c.type() == PhoenixType.UNSIGNED_SMALLINT ? "short" : "byte");
+        why = c.type() == PhoenixType.BOOLEAN ? "BOOLEAN: one byte, 0 or 1 (PBoolean)" : "unsigned: big-endian as written";
+      }
       case UNSIGNED_INT, UNSIGNED_LONG, UNSIGNED_DATE, UNSIGNED_TIME, UNSIGNED_TIMESTAMP -> {
         why = "unsigned: big-endian as written";
         if (c.type() == PhoenixType.UNSIGNED_TIMESTAMP) {
@@ -196,7 +215,7 @@ final class PhoenixSchemaWriter {
         return 0;
       }
     }
-    boolean unsigned = c.type().name().startsWith("UNSIGNED_");
+    boolean unsigned = c.type().name().startsWith("UNSIGNED_") || c.type() == PhoenixType.BOOLEAN;
     boolean text = c.type() == PhoenixType.CHAR || c.type() == PhoenixType.BINARY || c.type() == PhoenixType.VARCHAR
         || c.type() == PhoenixType.VARBINARY;
     if (k.descending() && (unsigned || text)) {

@@ -239,6 +239,13 @@ final class RowkeyReader {
       String e = in.oneOf(map.get("encoding"), "encoding", allowedEncodings(type, format != null));
       if (e != null) {
         encoding = FieldEncoding.ofYamlName(e);
+        long top = encoding.signedMax();
+        boolean narrow = encoding.binaryWidth() == 1 || encoding.binaryWidth() == 2;
+        if (narrow && spec != null && (spec.min() < -top - 1 || spec.max() > top)) {
+          // Bytes.toBytes(short) and Phoenix's codecs keep the low bytes: a larger value would wrap around.
+          in.problem(map.get("encoding"), "'encoding: " + e + "' holds " + (-top - 1) + " to " + top + "; field '"
+              + spec.name() + "' runs from " + spec.min() + " to " + spec.max() + " (give it min and max)");
+        }
       }
     }
 
@@ -248,7 +255,7 @@ final class RowkeyReader {
       if (w != null && in.within(map.get("width"), "width", w, 1, MAX_ROW_LENGTH)) {
         if (encoding.isBinaryNumber()) {
           in.problem(map.get("width"), "'width' does not apply to the fixed " + encoding.yamlName()
-              + " encoding (" + (encoding.isInt32() ? 4 : 8) + " bytes)");
+              + " encoding (" + Quantities.plural(encoding.binaryWidth(), "byte") + ")");
         } else {
           width = w.intValue();
           reportNarrowDigits(map.get("width"), spec, encoding, width);
@@ -286,9 +293,9 @@ final class RowkeyReader {
       descending = "descending".equals(o);
       if (descending && (!type.isNumeric() || format != null || encoding == FieldEncoding.STRING)) {
         in.problem(map.get("order"), "'order: descending' applies to numbers encoded as long, int, decimal or hex");
-      } else if (descending && (encoding == FieldEncoding.SORTABLE_LONG || encoding == FieldEncoding.SORTABLE_INT)) {
+      } else if (descending && encoding.signFlipped()) {
         in.problem(map.get("order"), "'order: descending' does not combine with " + encoding.yamlName()
-            + "; Phoenix's DESC of a non-negative number is encoding " + (encoding.isInt32() ? "int" : "long")
+            + "; Phoenix's DESC of a non-negative number is encoding " + encoding.plain().yamlName()
             + " with order: descending, the same bytes");
       }
     }
@@ -371,7 +378,8 @@ final class RowkeyReader {
       return List.of("string");
     }
     return switch (type) {
-      case LONG, TIMESTAMP, INT -> List.of("long", "int", "decimal", "hex", "string", "sortable-long", "sortable-int");
+      case LONG, TIMESTAMP, INT -> List.of("long", "int", "short", "byte", "decimal", "hex", "string", "sortable-long",
+          "sortable-int", "sortable-short", "sortable-byte");
       case UUID -> List.of("string", "binary");
       case BYTES -> List.of("binary");
       default -> List.of("string");

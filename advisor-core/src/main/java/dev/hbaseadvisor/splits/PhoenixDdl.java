@@ -142,26 +142,25 @@ final class PhoenixDdl {
     FieldEncoding encoding = segment.encoding();
     FieldType type = spec.type();
     boolean timestamp = type == FieldType.TIMESTAMP;
-    if (encoding == FieldEncoding.SORTABLE_LONG || encoding == FieldEncoding.SORTABLE_INT
-        || segment.descending() && (encoding == FieldEncoding.LONG || encoding == FieldEncoding.INT)) {
-      boolean wide = encoding == FieldEncoding.SORTABLE_LONG || encoding == FieldEncoding.LONG;
-      if (!wide) {
-        return "INTEGER";
-      }
-      if (timestamp && nanos != null && Arrays.equals(nanos, segment.descending() ? NANOS_DESCENDING : NANOS_ASCENDING)) {
-        return "TIMESTAMP";
-      }
-      return timestamp ? "DATE" : "BIGINT";
+    int width = encoding.binaryWidth();
+    if (encoding.signFlipped() || segment.descending() && width > 0) {
+      // Phoenix's signed types flip the sign bit; their DESC of v >= 0 is MAX_VALUE - v written plainly.
+      return switch (width) {
+        case 1 -> "TINYINT";
+        case 2 -> "SMALLINT";
+        case 4 -> "INTEGER";
+        default -> timestamp && nanos != null && Arrays.equals(nanos, segment.descending() ? NANOS_DESCENDING
+            : NANOS_ASCENDING) ? "TIMESTAMP" : timestamp ? "DATE" : "BIGINT";
+      };
     }
-    if (encoding == FieldEncoding.LONG || encoding == FieldEncoding.INT) {
-      boolean wide = encoding == FieldEncoding.LONG;
-      if (!wide) {
-        return "UNSIGNED_INT";
-      }
-      if (timestamp && nanos != null && Arrays.equals(nanos, NANOS_ASCENDING)) {
-        return "UNSIGNED_TIMESTAMP";
-      }
-      return timestamp ? "UNSIGNED_DATE" : "UNSIGNED_LONG";
+    if (width > 0) {
+      return switch (width) {
+        case 1 -> spec.min() == 0 && spec.max() == 1 ? "BOOLEAN" : "UNSIGNED_TINYINT";
+        case 2 -> "UNSIGNED_SMALLINT";
+        case 4 -> "UNSIGNED_INT";
+        default -> timestamp && nanos != null && Arrays.equals(nanos, NANOS_ASCENDING) ? "UNSIGNED_TIMESTAMP"
+            : timestamp ? "UNSIGNED_DATE" : "UNSIGNED_LONG";
+      };
     }
     if (segment.descending()) {
       throw refused(index, "field " + segment.field() + " descending as " + encoding.yamlName() + ": Phoenix's DESC"

@@ -25,6 +25,8 @@ class RowKeyCodecTest {
         kind: {type: enum, values: [a, bb, ccc]}
         uid: {type: uuid}
         raw: {type: bytes, length: 4}
+        small: {type: int, min: -32768, max: 32767}
+        tiny: {type: int, min: -128, max: 127}
       """;
 
   private static RowKeyCodec codec(String rowkey) {
@@ -42,6 +44,8 @@ class RowKeyCodecTest {
     r.put("kind", "bb");
     r.put("uid", "123e4567-e89b-12d3-a456-426614174000");
     r.put("raw", new byte[] {1, 2, (byte) 0xFE, (byte) 0xFF});
+    r.put("small", -100L);
+    r.put("tiny", 5L);
     return r;
   }
 
@@ -80,6 +84,31 @@ class RowKeyCodecTest {
   void sortableInt_flipsTheSignBit_asPhoenixInteger() {
     // PInteger.IntCodec.encodeInt: b[0] = (byte) ((v >> 24) ^ 0x80).
     assertEquals("\\x80\\x00\\x00\\x07", key("  - field: n\n    encoding: sortable-int\n"));
+  }
+
+  @Test
+  void shortAndByte_andTheirSortableForms_asPhoenixSmallintAndTinyint() {
+    // PSmallint.ShortCodec.encodeShort: b[0] = (byte) ((v >> 8) ^ 0x80); PTinyint.ByteCodec: (byte) (v ^ 0x80).
+    assertEquals("\\x7F\\x9C", key("  - field: small\n    encoding: sortable-short\n"));
+    assertEquals("\\x85", key("  - field: tiny\n    encoding: sortable-byte\n"));
+    assertEquals("\\xFF\\x9C", key("  - field: small\n    encoding: short\n"), "Bytes.toBytes((short) -100)");
+    assertEquals("\\x05", key("  - field: tiny\n    encoding: byte\n"));
+    // SMALLINT DESC: every byte of the sign-flipped value inverted, 0x7FFF - v around 16 bits, for -100 too.
+    assertEquals("\\x80c", key("  - field: small\n    encoding: short\n    order: descending\n"));
+    assertEquals(SortOrder.ASCENDING, codec("  - field: small\n    encoding: sortable-short\n").segments().get(0)
+        .order());
+    RowKeyDecoder decoder = new RowKeyDecoder(codec("  - field: small\n    encoding: short\n    order: descending\n"
+        + "  - field: tiny\n    encoding: sortable-byte\n"));
+    DecodedKey decoded = decoder.decode(Bytes.toBytesBinary("\\x80c\\x85"));
+    assertEquals(-100L, decoded.segments().get(0).value(), "the descending short wraps back to -100");
+    assertEquals(5L, decoded.segments().get(1).value());
+  }
+
+  @Test
+  void aShortOrByteEncoding_refusesAFieldWhoseRangeItCannotHold() {
+    assertEquals("test.yaml:6:15: 'encoding: short' holds -32768 to 32767; field 'n' runs from 0 to 2147483647"
+        + " (give it min and max)", Schemas.problems(minimal("  n: {type: int}\n",
+            "  - field: n\n    encoding: short\n")));
   }
 
   @Test

@@ -137,6 +137,7 @@ class KeyInferenceExamplesTest {
     return switch (f.encoding()) {
       case LONG, SORTABLE_LONG -> f.descending() ? "long-desc" : "long";
       case INT, SORTABLE_INT -> "int";
+      case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> "short";
       case DECIMAL -> "decimal";
       case HEX -> "hex";
       case STRING -> "text";

@@ -105,7 +105,7 @@ final class KeyFacts {
       hi = last >= lo && last < hi ? last : hi;
     }
     if (f.segment().descending()) {
-      long max = f.segment().encoding().isInt32() ? Integer.MAX_VALUE : Long.MAX_VALUE;
+      long max = f.segment().encoding().signedMax();
       return new long[] {max - hi, max - lo};
     }
     return new long[] {lo, hi};
