@@ -110,6 +110,22 @@ class LintBaselineTest {
   }
 
   @Test
+  void aDefinitionFileOfSeveralTables_isBaselinedWhole() throws IOException {
+    // Issue 27: each table of a .sql file is a result under the file's name; the baseline kept the first
+    // table's entries and called the others' stale.
+    Path sql = Files.writeString(schema.resolveSibling("two.sql"), "CREATE TABLE A (ID VARCHAR NOT NULL PRIMARY KEY,"
+        + " \"cf_with_a_long_name\".V BIGINT);\nCREATE TABLE B (K BIGINT NOT NULL PRIMARY KEY,"
+        + " \"another_long_family\".W BIGINT);\n");
+    List<String> plain = findings(CliRun.run("lint", sql.toString(), "--format", "json").out());
+    assertTrue(plain.stream().filter(f -> f.startsWith("long-family-name ")).count() == 2, plain.toString());
+    CliRun first = CliRun.run("lint", sql.toString(), "--write-baseline", baseline.toString());
+    assertEquals(0, first.exitCode(), first.err());
+    CliRun again = CliRun.run("lint", sql.toString(), "--baseline", baseline.toString(), "--format", "json");
+    assertEquals(0, again.exitCode(), again.out());
+    assertEquals(List.of(), findings(again.out()), "every table's findings baselined, none stale");
+  }
+
+  @Test
   void badBaselines_andInvalidInput_exitTwo_withoutWriting() throws IOException {
     CliRun missing = lint("--baseline", baseline.toString());
     assertEquals(2, missing.exitCode());

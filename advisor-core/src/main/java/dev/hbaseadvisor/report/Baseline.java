@@ -105,24 +105,30 @@ public final class Baseline {
 
   /**
    * Removes the findings the baseline records and adds a {@link #STALE_RULE} finding for each
-   * entry of a linted file that matched none; {@code schemas} (by file name) locate those.
+   * entry of a linted file that matched none; {@code schemas} (by file name) locate those. A
+   * definition file of several tables is several results under one name: its entries are matched
+   * across all of them, and the stale ones reported once, with its last table.
    */
   public Applied apply(List<FileFindings> files, Map<String, TableSchema> schemas) {
     List<FileFindings> result = new ArrayList<>();
+    Map<String, Map<String, List<Entry>>> openByFile = new LinkedHashMap<>();
+    Map<String, Integer> lastResult = new LinkedHashMap<>();
     int baselined = 0;
-    int stale = 0;
     for (FileFindings file : files) {
       if (!file.loaded()) {
         result.add(file);
         continue;
       }
       String key = relative(folder, file.file());
-      Map<String, List<Entry>> open = new LinkedHashMap<>();
-      for (Entry e : entries) {
-        if (e.file().equals(key)) {
-          open.computeIfAbsent(e.rule() + "\u0000" + e.path(), k -> new ArrayList<>()).add(e);
+      Map<String, List<Entry>> open = openByFile.computeIfAbsent(key, k -> {
+        Map<String, List<Entry>> byFinding = new LinkedHashMap<>();
+        for (Entry e : entries) {
+          if (e.file().equals(k)) {
+            byFinding.computeIfAbsent(e.rule() + "\u0000" + e.path(), x -> new ArrayList<>()).add(e);
+          }
         }
-      }
+        return byFinding;
+      });
       List<Finding> kept = new ArrayList<>();
       List<Finding> accepted = new ArrayList<>();
       for (Finding f : file.findings()) {
@@ -135,8 +141,16 @@ public final class Baseline {
           baselined++;
         }
       }
+      kept.sort(ORDER);
+      lastResult.put(key, result.size());
+      result.add(file.withFindings(List.copyOf(kept), List.copyOf(accepted)));
+    }
+    int stale = 0;
+    for (Map.Entry<String, Integer> last : lastResult.entrySet()) {
+      FileFindings file = result.get(last.getValue());
       TableSchema schema = schemas.get(file.file());
-      for (List<Entry> left : open.values()) {
+      List<Finding> kept = new ArrayList<>(file.findings());
+      for (List<Entry> left : openByFile.get(last.getKey()).values()) {
         for (Entry e : left) {
           Position at = schema == null ? Position.START : schema.locate(e.path());
           kept.add(new Finding(STALE_RULE, Severity.INFO, "baseline entry for rule '" + e.rule() + "' at " + e.path()
@@ -146,7 +160,7 @@ public final class Baseline {
         }
       }
       kept.sort(ORDER);
-      result.add(file.withFindings(List.copyOf(kept), List.copyOf(accepted)));
+      result.set(last.getValue(), file.withFindings(List.copyOf(kept), file.baselined()));
     }
     return new Applied(result, baselined, stale);
   }
