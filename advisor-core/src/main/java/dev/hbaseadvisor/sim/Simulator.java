@@ -103,6 +103,10 @@ public final class Simulator {
    * would run it 105,120 times over every region; a longer run spaces them out to at most this many.
    */
   static final int MAX_NORMALIZER_RUNS = 10_000;
+  /** The most states of the table's life a run records between its milestones. */
+  static final int LIFE_POINTS = 120;
+  /** The milestones a run reports the table's state at, when it reaches them: 1 day, 30 days, 1 year. */
+  static final double[] MILESTONES = {86_400, 30 * 86_400.0, 365 * 86_400.0};
   /** Regions listed per window as the busiest. */
   static final int BUSIEST_REGIONS = 3;
   /**
@@ -236,6 +240,11 @@ public final class Simulator {
     private long merges;
     private long mergedRegions;
     private long normalizerSplits;
+    private final List<LifePoint> life = new ArrayList<>();
+    /** The next milestone's index in {@link #MILESTONES}. */
+    private int milestone;
+    /** Windows between two recorded states of the table's life. */
+    private final int lifeStride;
     /** Replayed rows per simulated second: the workload's rows per second over {@link #rowsPerReplayed}. */
     private final double rate;
     /** The workload's rows per second. */
@@ -353,6 +362,7 @@ public final class Simulator {
       }
       this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
       this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
+      this.lifeStride = Math.max(1, (windowCount + LIFE_POINTS - 1) / LIFE_POINTS);
       this.normalizeEvery = Math.max(normalizer.periodSeconds(), Math.ceil(duration / MAX_NORMALIZER_RUNS));
       this.nextNormalizeAt = normalizer.active() ? normalizeEvery : Double.POSITIVE_INFINITY;
       if (normalizer.active() && normalizeEvery > normalizer.periodSeconds()) {
@@ -920,6 +930,9 @@ public final class Simulator {
           table.size(), written, writes == 0 ? 0 : (double) busiest / writes, Stats.gini(regionWrites),
           servers.windowWrites.clone(), servers.windowReads.clone(), servers.windowBytes.clone(),
           servers.windowScannedRows.clone(), List.copyOf(windowSplits), List.copyOf(busiestRegions)));
+      if ((windowIndex + 1) % lifeStride == 0 && windowIndex < windowCount - 1) {
+        recordLife(end, false);
+      }
       servers.resetWindow();
       windowSplits.clear();
       retired.clear();
@@ -978,6 +991,9 @@ public final class Simulator {
     /** The write index of the next periodic flush, compaction check or normalizer run. */
     private long lifeCycleIndex() {
       double due = Math.min(nextCheckAt, nextNormalizeAt);
+      if (milestone < MILESTONES.length && MILESTONES[milestone] < duration) {
+        due = Math.min(due, MILESTONES[milestone]);
+      }
       PeriodicFlush next = periodicFlushes.peek();
       if (next != null) {
         due = Math.min(due, next.due());
@@ -999,6 +1015,10 @@ public final class Simulator {
       if (now >= nextCheckAt) {
         checkCompactions(now);
         nextCheckAt = (Math.floor(now / COMPACTION_CHECK_SECONDS) + 1) * COMPACTION_CHECK_SECONDS;
+      }
+      if (milestone < MILESTONES.length && MILESTONES[milestone] < duration && now >= MILESTONES[milestone]) {
+        recordLife(MILESTONES[milestone], true);
+        milestone++;
       }
       if (now >= nextNormalizeAt) {
         normalize(n, now);
@@ -1251,6 +1271,35 @@ public final class Simulator {
       compactions.request(merged, now);
     }
 
+    /** Records the table's state at {@code seconds}. */
+    private void recordLife(double seconds, boolean isMilestone) {
+      long[] held = new long[servers.count];
+      int empty = 0;
+      for (Region r : table.regions()) {
+        held[r.server] += r.bytes;
+        empty += r.bytes == 0 ? 1 : 0;
+      }
+      life.add(new LifePoint(seconds, table.size(), empty, bytesWritten - expiredBytes,
+          Arrays.stream(held).max().orElse(0), isMilestone));
+    }
+
+    /**
+     * When the TTL's steady state begins: the first cells written expire after the longest TTL, and
+     * wait at most a major compaction period with its jitter ({@code majorCompaction × (1 + jitter)})
+     * for the compaction that drops them; -1 when no family expires or the run ends before.
+     */
+    private double steadySeconds() {
+      if (!expires) {
+        return -1;
+      }
+      long longest = 0;
+      for (long t : ttls) {
+        longest = Math.max(longest, t);
+      }
+      double steady = longest + schema.cluster().majorCompactionSeconds() * (1 + schema.cluster().majorCompactionJitter());
+      return steady <= duration ? steady : -1;
+    }
+
     /** What the table's life cycle did: periodic flushes and major compactions, expiry, the normalizer. */
     private void lifeCycleNotes() {
       if (periodicFlushCount > 0) {
@@ -1322,13 +1371,14 @@ public final class Simulator {
             BLOCKING_WAIT_SECONDS, refusedPuts, BLOCK_MULTIPLIER));
       }
       lifeCycleNotes();
+      recordLife(duration, true);
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
       return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
-          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes));
+          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds());
     }
 
     private SimulationSummary summary(int empty) {

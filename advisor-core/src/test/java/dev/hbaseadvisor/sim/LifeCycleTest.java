@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.hbaseadvisor.model.Normalizer;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.testing.Schemas;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,6 +52,25 @@ class LifeCycleTest {
     assertEquals(233, empty(result), "regions of the expired days");
     assertEquals(result.summary().finalRegions(), result.regions().size());
     assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("TTL: ")), result.notes().toString());
+  }
+
+  @Test
+  void theRun_reportsTheStateAfterADayAndAtTheEnd_andWhereTheSteadyStateBegins() {
+    SimulationResult result = run(timeKeyed(""));
+    List<LifePoint> milestones = result.milestones();
+    assertEquals(List.of(86_400.0, 864_000.0), milestones.stream().map(LifePoint::seconds).toList());
+    LifePoint day = milestones.get(0);
+    assertEquals(30, day.regions());
+    assertEquals(0, day.emptyRegions(), "nothing expires in the first day");
+    assertEquals(result.bytesWritten() / 10, day.storedBytes(), result.bytesWritten() / 1000);
+    LifePoint end = milestones.get(1);
+    assertEquals(233, end.emptyRegions());
+    assertEquals(303, end.regions());
+    // A TTL of 2 days, then at most a day (majorCompaction 1d, no jitter) until the compaction.
+    assertEquals(3 * 86_400.0, result.steadySeconds());
+    String text = SimulationText.of(result);
+    assertTrue(text.contains("  life     after 24h: "), text);
+    assertTrue(text.contains("  steady   the TTL's steady state begins after 72h"), text);
   }
 
   @Test
