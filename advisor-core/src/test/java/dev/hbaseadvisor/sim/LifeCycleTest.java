@@ -71,6 +71,10 @@ class LifeCycleTest {
     String text = SimulationText.of(result);
     assertTrue(text.contains("  life     after 24h: "), text);
     assertTrue(text.contains("  steady   the TTL's steady state begins after 72h"), text);
+    String json = SimulationJson.of(result);
+    assertTrue(json.contains("\"steadyState\" : \"72h\""), json.substring(0, 200));
+    assertTrue(json.contains("\"time\" : \"240h\",\n    \"regions\" : 303,\n    \"emptyRegions\" : 233,"),
+        "the end state in life[]");
   }
 
   @Test
