@@ -73,12 +73,6 @@ public record Cluster(
         dischargeSeconds, DEFAULT_MAJOR_COMPACTION_SECONDS, DEFAULT_MAJOR_COMPACTION_JITTER, Normalizer.DEFAULT);
   }
 
-  /** The same cluster with other life-cycle settings: major compaction period, jitter and normalizer. */
-  public Cluster withLifeCycle(long majorSeconds, double jitter, Normalizer newNormalizer) {
-    return new Cluster(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter,
-        compactionThroughput, dischargeSeconds, majorSeconds, jitter, newNormalizer);
-  }
-
   /** A cluster with HBase's default compaction throughput and discharger interval. */
   public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
       String delimiter) {

@@ -99,11 +99,7 @@ final class Ages {
     return taken;
   }
 
-  /** A copy with the bytes scaled to total {@code count}. */
-  Ages scaledTo(long count) {
-    return copy().take(count);
-  }
-
+  /** A copy of the buckets. */
   Ages copy() {
     return new Ages(width, base, bytes.clone());
   }
