@@ -41,7 +41,13 @@
         var fill = r.getAttribute('fill');
         return b.width > 0 && b.height > 0 && fill && fill !== 'none' && fill !== '#eef1f5' && fill !== '#f6f8fb';
       });
-      if (drawn.length === 0) {
+      // A line chart draws stroked paths instead of filled rectangles.
+      var lines = Array.prototype.filter.call(svg.querySelectorAll('path'), function (p) {
+        var b = p.getBoundingClientRect();
+        var stroke = p.getAttribute('stroke');
+        return (b.width > 0 || b.height > 0) && stroke && stroke !== 'none';
+      });
+      if (drawn.length === 0 && lines.length === 0) {
         problems.push('empty chart: ' + svg.getAttribute('class'));
       }
     });

@@ -17,6 +17,13 @@ package dev.hbaseadvisor.model;
  * @param dischargeSeconds how often compacted files are removed, in seconds
  *     ({@code hbase.hfile.compaction.discharger.interval}, 2 minutes, {@code CompactedHFilesDischarger});
  *     a split daughter cannot split again before its compacted reference files are gone
+ * @param majorCompactionSeconds {@code hbase.hregion.majorcompaction}: a store whose oldest file is
+ *     older than this (with the jitter) is major compacted (7 days; 0 turns periodic major
+ *     compactions off)
+ * @param majorCompactionJitter {@code hbase.hregion.majorcompaction.jitter}: 0.5, the period drawn
+ *     per store within {@code [1 - jitter, 1 + jitter]} times its length
+ *     ({@code SortedCompactionPolicy.getNextMajorCompactTime})
+ * @param normalizer the region normalizer as it treats the table
  */
 public record Cluster(
     int regionServers,
@@ -26,12 +33,19 @@ public record Cluster(
     int prefixLength,
     String delimiter,
     long compactionThroughput,
-    double dischargeSeconds) {
+    double dischargeSeconds,
+    long majorCompactionSeconds,
+    double majorCompactionJitter,
+    Normalizer normalizer) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
   public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
   /** {@code hbase.hfile.compaction.discharger.interval}'s default: 2 minutes. */
   public static final double DEFAULT_DISCHARGE_SECONDS = 120;
+  /** {@code hbase.hregion.majorcompaction}'s default: 604,800,000 ms, 7 days ({@code CompactionConfiguration}). */
+  public static final long DEFAULT_MAJOR_COMPACTION_SECONDS = 7 * 86_400L;
+  /** {@code hbase.hregion.majorcompaction.jitter}'s default: 0.5 ({@code CompactionConfiguration}). */
+  public static final double DEFAULT_MAJOR_COMPACTION_JITTER = 0.5;
 
   /** Three region servers with HBase's default sizes and policy. */
   public static final Cluster DEFAULT =
@@ -44,6 +58,19 @@ public record Cluster(
     if (!(dischargeSeconds >= 0)) {
       throw new IllegalArgumentException("the discharger interval must not be negative");
     }
+    if (majorCompactionSeconds < 0 || !(majorCompactionJitter >= 0 && majorCompactionJitter <= 1)) {
+      throw new IllegalArgumentException("the major compaction period must not be negative, its jitter in [0, 1]");
+    }
+    if (normalizer == null) {
+      throw new IllegalArgumentException("the normalizer settings are required");
+    }
+  }
+
+  /** A cluster with HBase's default major compaction period, jitter and normalizer. */
+  public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
+      String delimiter, long compactionThroughput, double dischargeSeconds) {
+    this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
+        dischargeSeconds, DEFAULT_MAJOR_COMPACTION_SECONDS, DEFAULT_MAJOR_COMPACTION_JITTER, Normalizer.DEFAULT);
   }
 
   /** A cluster with HBase's default compaction throughput and discharger interval. */

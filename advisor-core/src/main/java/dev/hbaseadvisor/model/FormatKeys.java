@@ -63,7 +63,10 @@ final class FormatKeys {
   static final List<String> PUTS = List.of("rate", "to", "within");
   static final List<String> PUT_TARGETS = Arrays.stream(Puts.Target.values()).map(Puts.Target::yamlName).toList();
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
-      "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval");
+      "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval", "majorCompaction",
+      "majorCompactionJitter", "normalizer");
+  static final List<String> NORMALIZER = List.of("enabled", "period", "split", "merge", "minRegionCount",
+      "mergeMinRegionAge", "mergeMinRegionSize");
   static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())
       .map(Cluster.SplitPolicy::yamlName).toList();
 

@@ -186,6 +186,23 @@ final class NodeReader {
     return null;
   }
 
+  /** A number from 0 to 1 such as {@code 0.5}; null (and a problem) otherwise. */
+  Double fraction(Node node, String key) {
+    String text = node instanceof ScalarNode s && s.value() != null && !(s.value() instanceof Boolean) ? s.text() : null;
+    if (text != null) {
+      try {
+        double v = Double.parseDouble(text);
+        if (v >= 0 && v <= 1) {
+          return v;
+        }
+      } catch (NumberFormatException e) {
+        // reported below
+      }
+    }
+    problem(node, "'" + key + "' must be a number from 0 to 1 such as 0.5, found " + (text != null ? text : describe(node)));
+    return null;
+  }
+
   /** A range such as {@code 8-30} or a single value, with {@code part} parsing each end. */
   long[] range(Node node, String key, ToLongFunction<String> part) {
     if (node instanceof ScalarNode s && s.value() != null && !(s.value() instanceof Boolean)) {

@@ -160,7 +160,56 @@ final class WorkloadReader {
     if (policy == Cluster.SplitPolicy.DELIMITED_KEY_PREFIX && delimiter == null && !map.has("delimiter")) {
       in.problem(map.get("splitPolicy"), "the delimited-key-prefix split policy needs 'delimiter'");
     }
-    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge);
+    long major = duration(map, "majorCompaction", d.majorCompactionSeconds(), 0);
+    double jitter = d.majorCompactionJitter();
+    if (map.has("majorCompactionJitter")) {
+      Double j = in.fraction(map.get("majorCompactionJitter"), "majorCompactionJitter");
+      jitter = j == null ? jitter : j;
+    }
+    Normalizer normalizer = map.has("normalizer") ? normalizer(map.get("normalizer")) : d.normalizer();
+    return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
+        major, jitter, normalizer);
+  }
+
+  /**
+   * The {@code normalizer:} map: the table's {@code NORMALIZATION_ENABLED} and the
+   * {@code SimpleRegionNormalizer} settings, each defaulting to HBase 2.6's ({@link Normalizer#DEFAULT}).
+   */
+  private Normalizer normalizer(Node node) {
+    Normalizer d = Normalizer.DEFAULT;
+    MapNode map = in.map(node, "'normalizer'");
+    if (map == null) {
+      return d;
+    }
+    in.allowOnly(map, FormatKeys.NORMALIZER);
+    boolean enabled = map.has("enabled") ? in.flag(map, "enabled") : d.enabled();
+    boolean split = map.has("split") ? in.flag(map, "split") : d.split();
+    boolean merge = map.has("merge") ? in.flag(map, "merge") : d.merge();
+    long period = duration(map, "period", d.periodSeconds(), 1);
+    int minRegions = (int) in.bounded(map, "minRegionCount", d.minRegionCount(), 1, 1_000_000);
+    long age = duration(map, "mergeMinRegionAge", d.mergeMinRegionAgeSeconds(), 0);
+    long minSize = d.mergeMinRegionSizeMb();
+    if (map.has("mergeMinRegionSize")) {
+      Long bytes = in.size(map.get("mergeMinRegionSize"), "mergeMinRegionSize");
+      if (bytes != null && in.within(map.get("mergeMinRegionSize"), "mergeMinRegionSize", bytes, 0, Long.MAX_VALUE)) {
+        minSize = bytes >> 20;
+      }
+    }
+    return new Normalizer(enabled, period, split, merge, minRegions, age, minSize);
+  }
+
+  /**
+   * A duration at {@code key} from {@code min} seconds to {@link #MAX_DURATION_SECONDS}, or
+   * {@code fallback} when it is absent or wrong.
+   */
+  private long duration(MapNode map, String key, long fallback, long min) {
+    if (map.has(key)) {
+      Long seconds = in.duration(map.get(key), key);
+      if (seconds != null && in.within(map.get(key), key, seconds, min, MAX_DURATION_SECONDS)) {
+        return seconds;
+      }
+    }
+    return fallback;
   }
 
   /** A positive size ({@code 128MiB}) at {@code key}, or {@code fallback} when it is absent or wrong. */

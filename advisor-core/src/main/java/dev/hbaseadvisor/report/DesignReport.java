@@ -453,6 +453,7 @@ public final class DesignReport {
     }
     m.put("notes", result.notes());
     m.put("heat", HeatMapView.of(result, decoder));
+    m.put("life", LifeChartView.of(result));
     return m;
   }
 

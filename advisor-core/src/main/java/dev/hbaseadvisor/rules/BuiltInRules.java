@@ -35,6 +35,7 @@ import dev.hbaseadvisor.rules.rowkey.SaltFanoutCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltFewValuesCheck;
 import dev.hbaseadvisor.rules.rowkey.SaltWithoutBenefitCheck;
 import dev.hbaseadvisor.rules.rowkey.UnpaddedNumberCheck;
+import dev.hbaseadvisor.rules.rowkey.TtlEmptyRegionsCheck;
 import dev.hbaseadvisor.rules.rowkey.VariableWidthNotLastCheck;
 import dev.hbaseadvisor.rules.sizing.PutTooLargeCheck;
 import dev.hbaseadvisor.rules.sizing.RegionCountCheck;
@@ -82,6 +83,7 @@ public final class BuiltInRules {
       SuppressionMissingReasonCheck::new,
       SuppressionUnknownRuleCheck::new,
       TooManyFamiliesCheck::new,
+      TtlEmptyRegionsCheck::new,
       TtlWithMinVersionsCheck::new,
       UnboundedDeletedCellsCheck::new,
       UnpaddedNumberCheck::new,

@@ -56,12 +56,15 @@ final class Compactions {
     final List<StoreFile> files;
     final double end;
     final long order;
+    /** Whether it took all the store's files: its output is a major compaction's. */
+    final boolean allFiles;
 
-    Compaction(Region region, List<StoreFile> files, double end, long order) {
+    Compaction(Region region, List<StoreFile> files, double end, long order, boolean allFiles) {
       this.region = region;
       this.files = files;
       this.end = end;
       this.order = order;
+      this.allFiles = allFiles;
     }
   }
 
@@ -86,10 +89,18 @@ final class Compactions {
    * does; nothing happens when one is under way or there is nothing to select.
    */
   void request(Region r, double seconds) {
+    request(r, seconds, false);
+  }
+
+  /**
+   * Asks for a compaction, of all the region's files when {@code major} (a major compaction the
+   * {@code CompactionChecker} found due: {@code RatioBasedCompactionPolicy.shouldPerformMajorCompaction}).
+   */
+  void request(Region r, double seconds, boolean major) {
     if (r.compacting != null) {
       return;
     }
-    List<StoreFile> selected = select(r.files);
+    List<StoreFile> selected = major ? List.copyOf(r.files) : select(r.files);
     if (selected.isEmpty()) {
       return;
     }
@@ -106,7 +117,7 @@ final class Compactions {
     double start = Math.max(seconds, thread[pool]);
     double end = start + bytes / throughput;
     thread[pool] = end;
-    Compaction c = new Compaction(r, selected, end, requests++);
+    Compaction c = new Compaction(r, selected, end, requests++, selected.size() == r.files.size());
     r.compacting = c;
     pending.add(c);
   }

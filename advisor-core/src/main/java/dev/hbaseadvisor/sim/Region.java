@@ -58,6 +58,21 @@ final class Region {
   double flushBlockedSince = -1;
   /** After a refused split, the size at which to try again. */
   long retrySplitAtBytes;
+  /** When the region opened (its region id): the normalizer merges only regions old enough. */
+  double openedAt;
+  /** When its memstores last flushed (or it opened): the periodic flusher waits an hour after it. */
+  double lastFlushAt;
+  /** When the oldest edit in its memstores arrived, or -1 when they are empty. */
+  double oldestEditAt = -1;
+  /** Counts the region's periodic flush schedulings, so that an outdated one is known. */
+  int flushToken;
+  /**
+   * The draw in [0, 1) of its store's major compaction jitter: HBase seeds it from the store's
+   * files ({@code StoreUtils.getDeterministicRandomSeed}), so it is drawn again when they change.
+   */
+  double majorDraw;
+  /** The memstores' bytes by when they were written, or null when no family expires. */
+  Ages memAges;
 
   // The current window's counters, and the part of them already credited to a server.
   long windowWrites;

@@ -108,6 +108,14 @@ final class RegionTable {
     reindex();
   }
 
+  /** Replaces consecutive regions, {@code members} in key order, by the region they merged into. */
+  void replace(List<Region> members, Region merged) {
+    int i = regions.indexOf(members.get(0));
+    regions.subList(i, i + members.size()).clear();
+    regions.add(i, merged);
+    reindex();
+  }
+
   private void reindex() {
     starts = new byte[regions.size()][];
     prefixes = new long[starts.length];

@@ -94,6 +94,19 @@ public final class SimulationJson {
     o.put("busiestServerShare", fraction(s.busiestServerShare()));
     o.put("timeToSpread", Durations.format(s.spreadSeconds()));
     o.put("bytesWritten", r.bytesWritten());
+    ArrayNode life = o.putArray("life");
+    for (LifePoint p : r.life()) {
+      ObjectNode n = life.addObject();
+      n.put("time", Durations.format(p.seconds()));
+      n.put("regions", p.regions());
+      n.put("emptyRegions", p.emptyRegions());
+      n.put("storedBytes", p.storedBytes());
+      n.put("bytesPerRegion", p.bytesPerRegion());
+      n.put("bytesPerServer", p.bytesPerServer(r.servers()));
+      n.put("busiestServerBytes", p.busiestServerBytes());
+      n.put("milestone", p.milestone());
+    }
+    o.put("steadyState", r.steadySeconds() < 0 ? null : Durations.format(r.steadySeconds()));
     ArrayNode splits = o.putArray("splitEvents");
     for (SplitEvent e : r.splitEvents()) {
       ObjectNode n = splits.addObject();

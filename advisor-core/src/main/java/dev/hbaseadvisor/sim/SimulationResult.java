@@ -22,8 +22,20 @@ import java.util.List;
  * @param regions the regions at the end, in key order
  * @param heatmap writes over key space and time
  * @param notes what the run could not follow as written
+ * @param life the table over time: a state every few windows, and the milestones (1 day, 30 days,
+ *     1 year, the end) the run reaches
+ * @param steadySeconds when the TTL's steady state begins: the longest TTL plus the longest wait
+ *     for the major compaction that drops its first expired cells; -1 when no family expires or the
+ *     run ends before
  */
 public record SimulationResult(String design, String rowkey, String table, SimulationSettings settings,
     double writesPerSecond, double seconds, int servers, String splitPolicy, long bytesWritten, SimulationSummary summary,
     List<AccessStats> accessPatterns, List<Window> windows, List<SplitEvent> splitEvents,
-    List<Unsplittable> unsplittable, List<RegionState> regions, Heatmap heatmap, List<String> notes) {}
+    List<Unsplittable> unsplittable, List<RegionState> regions, Heatmap heatmap, List<String> notes, List<LifePoint> life,
+    double steadySeconds) {
+
+  /** The states a run reports: at 1 day, 30 days and 1 year when it reaches them, and at its end. */
+  public List<LifePoint> milestones() {
+    return life.stream().filter(LifePoint::milestone).toList();
+  }
+}

@@ -37,6 +37,19 @@ public final class SimulationText {
         : "every server took its share of writes from " + Durations.format(s.spreadSeconds()));
     line(out, "bytes", String.format(Locale.ROOT, "%s written", size(r.bytesWritten())));
     boolean first = true;
+    for (LifePoint p : r.milestones()) {
+      line(out, first ? "life" : "", String.format(Locale.ROOT, "%s: %s (%d empty), %s stored, %s a region, %s a server"
+          + " (the fullest %s)", p.seconds() >= r.seconds() ? "at the end, " + Durations.format(p.seconds())
+          : "after " + Durations.format(p.seconds()), plural(p.regions(), "region"), p.emptyRegions(),
+          size(p.storedBytes()), size(p.bytesPerRegion()), size(p.bytesPerServer(r.servers())),
+          size(p.busiestServerBytes())));
+      first = false;
+    }
+    if (r.steadySeconds() >= 0) {
+      line(out, "steady", "the TTL's steady state begins after " + Durations.format(r.steadySeconds())
+          + ": the first cells have expired and a major compaction has dropped them");
+    }
+    first = true;
     for (AccessStats a : r.accessPatterns()) {
       line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %s, %s rows", a.name(), a.plan(),
           a.reads(), requests(a), rows(a.rowsRead())));

@@ -80,6 +80,33 @@ public final class Simulator {
    * refuses puts with {@code RegionTooBusyException} ({@code HRegion.checkResources}).
    */
   static final int BLOCK_MULTIPLIER = 4;
+  /**
+   * How often a region server's {@code CompactionChecker} looks at every store for a compaction or a
+   * major compaction due: {@code hbase.server.thread.wakefrequency} (10,000 ms) times
+   * {@code hbase.server.compactchecker.interval.multiplier} (1000), 10,000 s
+   * ({@code HRegionServer.CompactionChecker}).
+   */
+  static final double COMPACTION_CHECK_SECONDS = 10_000;
+  /**
+   * {@code hbase.regionserver.optionalcacheflushinterval}: 3,600,000 ms; a region not flushed for an
+   * hour whose memstore holds an edit older than that is flushed ({@code HRegion.shouldFlush},
+   * {@code PeriodicMemStoreFlusher}).
+   */
+  static final double PERIODIC_FLUSH_SECONDS = 3600;
+  /**
+   * {@code hbase.regionserver.periodicmemstoreflusher.rangeofdelayseconds}: 300; the periodic flush
+   * waits a random delay up to this.
+   */
+  static final double PERIODIC_FLUSH_DELAY_SECONDS = 300;
+  /**
+   * The most normalizer runs a simulation makes: at {@code hbase.normalizer.period} (5 minutes) a year
+   * would run it 105,120 times over every region; a longer run spaces them out to at most this many.
+   */
+  static final int MAX_NORMALIZER_RUNS = 10_000;
+  /** The most states of the table's life a run records between its milestones. */
+  static final int LIFE_POINTS = 120;
+  /** The milestones a run reports the table's state at, when it reaches them: 1 day, 30 days, 1 year. */
+  static final double[] MILESTONES = {86_400, 30 * 86_400.0, 365 * 86_400.0};
   /** Regions listed per window as the busiest. */
   static final int BUSIEST_REGIONS = 3;
   /**
@@ -183,6 +210,41 @@ public final class Simulator {
 
     /** When the next compaction ends, as a write index. */
     private long nextCompaction = Long.MAX_VALUE;
+
+    /** Per family, the TTL that expires its cells, or 0 when it keeps them (forever, or MIN_VERSIONS). */
+    private final long[] ttls;
+    /** Whether any family's cells expire: then regions and files keep their bytes' ages. */
+    private final boolean expires;
+    /** The {@link Ages} bucket width. */
+    private final double ageWidth;
+    /** The TTL past which a whole file has expired (the longest, when every family expires), or 0. */
+    private final long fileTtl;
+    /** The shortest expiring TTL: the store TTL the major compaction check compares a file's oldest cell with. */
+    private final long storeTtl;
+    /** Periodic flush delays, major compaction jitter draws and merged regions' split limits. */
+    private final SplittableRandom lifeRandom;
+    /** Regions due for a periodic flush, soonest first; an entry is outdated when its token is. */
+    private final java.util.PriorityQueue<PeriodicFlush> periodicFlushes = new java.util.PriorityQueue<>();
+    private long periodicFlushOrder;
+    private double nextCheckAt = COMPACTION_CHECK_SECONDS;
+    private final dev.hbaseadvisor.model.Normalizer normalizer;
+    private final double normalizeEvery;
+    private double nextNormalizeAt;
+    /** When the next life-cycle event (periodic flush, compaction check, normalizer run) is due, as a write index. */
+    private long nextLifeCycle = Long.MAX_VALUE;
+    private long periodicFlushCount;
+    private long periodicMajors;
+    private long expiredBytes;
+    private long expiredRows;
+    private long expiredFiles;
+    private long merges;
+    private long mergedRegions;
+    private long normalizerSplits;
+    private final List<LifePoint> life = new ArrayList<>();
+    /** The next milestone's index in {@link #MILESTONES}. */
+    private int milestone;
+    /** Windows between two recorded states of the table's life. */
+    private final int lifeStride;
     /** Replayed rows per simulated second: the workload's rows per second over {@link #rowsPerReplayed}. */
     private final double rate;
     /** The workload's rows per second. */
@@ -237,6 +299,28 @@ public final class Simulator {
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
       this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput());
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
+      this.ttls = new long[families];
+      long shortest = Long.MAX_VALUE;
+      long longest = 0;
+      boolean all = true;
+      for (int f = 0; f < families; f++) {
+        dev.hbaseadvisor.model.Family family = schema.families().get(f);
+        // A family keeping MIN_VERSIONS keeps its newest cells past the TTL (HStore.getStoreFileTtl):
+        // a row written once never expires.
+        if (!family.ttlForever() && family.minVersions() == 0) {
+          ttls[f] = family.ttlSeconds();
+          shortest = Math.min(shortest, ttls[f]);
+          longest = Math.max(longest, ttls[f]);
+        } else {
+          all = false;
+        }
+      }
+      this.expires = longest > 0;
+      this.ageWidth = expires ? Ages.widthFor(shortest) : 1;
+      this.fileTtl = all ? longest : 0;
+      this.storeTtl = expires ? shortest : 0;
+      this.lifeRandom = new SplittableRandom(seed ^ 0x11FE11FE11FE11FEL);
+      this.normalizer = schema.cluster().normalizer();
       this.rowRate = schema.workload().effectiveWritesPerSecond();
       this.rowsPerReplayed = settings.rowsPerReplayed();
       this.rate = rowRate / rowsPerReplayed;
@@ -278,6 +362,14 @@ public final class Simulator {
       }
       this.windowCount = (int) Math.max(1, Math.ceil(duration / windowSeconds));
       this.windowsPerColumn = (windowCount + settings.heatColumns() - 1) / settings.heatColumns();
+      this.lifeStride = Math.max(1, (windowCount + LIFE_POINTS - 1) / LIFE_POINTS);
+      this.normalizeEvery = Math.max(normalizer.periodSeconds(), Math.ceil(duration / MAX_NORMALIZER_RUNS));
+      this.nextNormalizeAt = normalizer.active() ? normalizeEvery : Double.POSITIVE_INFINITY;
+      if (normalizer.active() && normalizeEvery > normalizer.periodSeconds()) {
+        notes.add(String.format(java.util.Locale.ROOT, "the normalizer runs every %s, not every %s"
+            + " (hbase.normalizer.period), to keep a run of %s to %,d runs", Durations.format((long) normalizeEvery),
+            Durations.format(normalizer.periodSeconds()), Durations.format(duration), MAX_NORMALIZER_RUNS));
+      }
 
       InitialRegions.Splits splits = initialRegions.splitKeys(schema, seed);
       if (splits.note() != null) {
@@ -313,6 +405,10 @@ public final class Simulator {
             + " only after the compactions the loads ask for");
       }
       this.nextBalance = writeIndexAt(Balancer.PERIOD_SECONDS);
+      for (Region r : regions) {
+        r.majorDraw = lifeRandom.nextDouble();
+      }
+      this.nextLifeCycle = lifeCycleIndex();
     }
 
     /** The requested window length, or a whole number of them long enough to stay within {@link #MAX_WINDOWS}. */
@@ -371,8 +467,8 @@ public final class Simulator {
     }
 
     private long nextEvent() {
-      return Math.min(Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()), nextCompaction),
-          nextLoad);
+      return Math.min(Math.min(Math.min(Math.min(Math.min(nextWindowEnd, nextBalance), reads.nextIndex()),
+          nextCompaction), nextLoad), nextLifeCycle);
     }
 
     /**
@@ -394,8 +490,12 @@ public final class Simulator {
         KeySample rows = r.sample;
         r.flushAll();
         for (long left = loaded; left > 0; left -= fileLimit) {
-          r.files.add(StoreFile.flushed(rows, Math.min(left, fileLimit)));
+          StoreFile f = StoreFile.flushed(rows, Math.min(left, fileLimit));
+          f.created = seconds;
+          f.ages = r.memAges == null ? null : r.memAges.take(f.bytes);
+          r.files.add(f);
         }
+        r.memAges = null;
         r.sample = newSample();
         compactions.request(r, seconds);
       }
@@ -429,6 +529,18 @@ public final class Simulator {
       for (int f = 0; f < families; f++) {
         memstore[f] += familyBytes[f];
       }
+      boolean scheduled = false;
+      if (bulkLoadSeconds == 0 && r.memstoreTotal == 0 && bytes > 0) {
+        r.oldestEditAt = n / rate;
+        schedulePeriodicFlush(r);
+        scheduled = true;
+      }
+      if (expires) {
+        if (r.memAges == null) {
+          r.memAges = new Ages(ageWidth);
+        }
+        r.memAges.add(n / rate, bytes);
+      }
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
       r.sample.offer(row, length, bytes, sampling);
@@ -456,7 +568,7 @@ public final class Simulator {
         flush(r, n);
         return true;
       }
-      return false;
+      return scheduled;
     }
 
     /**
@@ -484,6 +596,9 @@ public final class Simulator {
     private void events(long n) {
       while (compactions.nextEnd() * rate <= n) {
         compacted(compactions.poll(), n);
+      }
+      if (n >= nextLifeCycle) {
+        lifeCycle(n);
       }
       nextCompaction = compactionIndex();
       if (n >= nextLoad) {
@@ -545,8 +660,9 @@ public final class Simulator {
           r.flushAll();
         }
       }
-      addFlushedFile(r, flushed);
+      addFlushedFile(r, flushed, seconds);
       if (!checkSplit(r, n, seconds)) {
+        dropExpiredFiles(r, seconds);
         compactions.request(r, seconds);
         nextCompaction = compactionIndex();
       }
@@ -557,13 +673,25 @@ public final class Simulator {
      * memstore is flushed its sample starts again. (With several families flushing apart, the
      * sample of the families left in memory also stands for the ones flushed.)
      */
-    private void addFlushedFile(Region r, long flushed) {
+    private void addFlushedFile(Region r, long flushed, double seconds) {
       if (flushed <= 0) {
         return;
       }
-      r.files.add(StoreFile.flushed(r.sample, flushed));
+      StoreFile f = StoreFile.flushed(r.sample, flushed);
+      f.created = seconds;
+      if (r.memAges != null) {
+        f.ages = r.memstoreTotal == 0 ? r.memAges : r.memAges.take(flushed);
+      }
+      r.files.add(f);
+      r.majorDraw = lifeRandom.nextDouble();
+      r.lastFlushAt = seconds;
       if (r.memstoreTotal == 0) {
         r.sample = newSample();
+        r.memAges = null;
+        r.oldestEditAt = -1;
+        r.flushToken++;
+      } else if (bulkLoadSeconds == 0) {
+        schedulePeriodicFlush(r);
       }
     }
 
@@ -580,7 +708,22 @@ public final class Simulator {
         references |= f.reference;
       }
       r.files.removeAll(c.files);
-      r.files.add(Math.max(0, Math.min(at, r.files.size())), StoreFile.compacted(c.files, settings.sampleSize()));
+      StoreFile out = StoreFile.compacted(c.files, settings.sampleSize());
+      out.created = c.end;
+      out.major = c.allFiles;
+      if (expires) {
+        out.ages = new Ages(ageWidth);
+        for (StoreFile f : c.files) {
+          if (f.ages != null) {
+            out.ages.addAll(f.ages);
+          }
+        }
+        out = expire(r, out, c.end);
+      }
+      if (out.bytes > 0) {
+        r.files.add(Math.max(0, Math.min(at, r.files.size())), out);
+      }
+      r.majorDraw = lifeRandom.nextDouble();
       if (references) {
         // The compacted references stay until the discharger's next run.
         r.referencesGoneAt = dischargeSeconds == 0 ? c.end
@@ -639,12 +782,7 @@ public final class Simulator {
       }
       // The parent closes with a flush; the daughters get reference files to both halves of every
       // file. Writes wait while the master's split procedure runs, so it takes no writes' time.
-      long closing = r.memstoreTotal;
-      r.flushAll();
-      addFlushedFile(r, closing);
-      r.closed = true;
-      servers.credit(r);
-      retired.add(new RegionLoad(r.start, r.server, r.windowWrites));
+      close(r, seconds);
       Region lower = newRegion(r.start, point);
       Region upper = newRegion(point, r.end);
       long lowerFileBytes = 0;
@@ -674,6 +812,11 @@ public final class Simulator {
       servers.regions[r.server]++;
       lower.limit = policy.openRegion(random);
       upper.limit = policy.openRegion(random);
+      for (Region d : new Region[] {lower, upper}) {
+        d.openedAt = seconds;
+        d.lastFlushAt = seconds;
+        d.majorDraw = lifeRandom.nextDouble();
+      }
       table.replace(r, lower, upper);
       SplitEvent event = new SplitEvent(seconds, point, r.start, r.end, r.server, windowIndex);
       splitEvents.add(event);
@@ -687,6 +830,19 @@ public final class Simulator {
       compactions.request(upper, seconds);
       nextCompaction = compactionIndex();
       return true;
+    }
+
+    /**
+     * Closes a region that splits or merges: its memstores flush, its server is credited with its
+     * window's load, and its pending compaction no longer applies.
+     */
+    private void close(Region r, double seconds) {
+      long closing = r.memstoreTotal;
+      r.flushAll();
+      addFlushedFile(r, closing, seconds);
+      r.closed = true;
+      servers.credit(r);
+      retired.add(new RegionLoad(r.start, r.server, r.windowWrites));
     }
 
     /** The HFile block size of the region's largest store's family. */
@@ -774,6 +930,9 @@ public final class Simulator {
           table.size(), written, writes == 0 ? 0 : (double) busiest / writes, Stats.gini(regionWrites),
           servers.windowWrites.clone(), servers.windowReads.clone(), servers.windowBytes.clone(),
           servers.windowScannedRows.clone(), List.copyOf(windowSplits), List.copyOf(busiestRegions)));
+      if ((windowIndex + 1) % lifeStride == 0 && windowIndex < windowCount - 1) {
+        recordLife(end, false);
+      }
       servers.resetWindow();
       windowSplits.clear();
       retired.clear();
@@ -810,7 +969,361 @@ public final class Simulator {
       return java.util.Arrays.copyOf(chosen, count);
     }
 
+    /** A region's periodic flush, due at {@code due} seconds unless its token is outdated. */
+    private record PeriodicFlush(double due, long order, Region region, int token) implements Comparable<PeriodicFlush> {
+      @Override
+      public int compareTo(PeriodicFlush o) {
+        return due != o.due ? Double.compare(due, o.due) : Long.compare(order, o.order);
+      }
+    }
+
+    /**
+     * Schedules the region's periodic flush: an hour after its last flush and its oldest edit, plus
+     * the flusher's random delay ({@code HRegion.shouldFlush}, {@code PeriodicMemStoreFlusher}).
+     */
+    private void schedulePeriodicFlush(Region r) {
+      double due = Math.max(r.lastFlushAt, r.oldestEditAt) + PERIODIC_FLUSH_SECONDS
+          + lifeRandom.nextDouble() * PERIODIC_FLUSH_DELAY_SECONDS;
+      periodicFlushes.add(new PeriodicFlush(due, periodicFlushOrder++, r, ++r.flushToken));
+      nextLifeCycle = Math.min(nextLifeCycle, writeIndexAt(due));
+    }
+
+    /** The write index of the next periodic flush, compaction check or normalizer run. */
+    private long lifeCycleIndex() {
+      double due = Math.min(nextCheckAt, nextNormalizeAt);
+      if (milestone < MILESTONES.length && MILESTONES[milestone] < duration) {
+        due = Math.min(due, MILESTONES[milestone]);
+      }
+      PeriodicFlush next = periodicFlushes.peek();
+      if (next != null) {
+        due = Math.min(due, next.due());
+      }
+      return due == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : writeIndexAt(due);
+    }
+
+    /** The periodic flushes, compaction checks and normalizer runs due at write {@code n}. */
+    private void lifeCycle(long n) {
+      double now = n / rate;
+      while (!periodicFlushes.isEmpty() && periodicFlushes.peek().due() <= now) {
+        PeriodicFlush due = periodicFlushes.poll();
+        Region r = due.region();
+        if (!r.closed && due.token() == r.flushToken && r.memstoreTotal > 0 && r.flushBlockedSince < 0) {
+          periodicFlushCount++;
+          flush(r, n, now);
+        }
+      }
+      if (now >= nextCheckAt) {
+        checkCompactions(now);
+        nextCheckAt = (Math.floor(now / COMPACTION_CHECK_SECONDS) + 1) * COMPACTION_CHECK_SECONDS;
+      }
+      if (milestone < MILESTONES.length && MILESTONES[milestone] < duration && now >= MILESTONES[milestone]) {
+        recordLife(MILESTONES[milestone], true);
+        milestone++;
+      }
+      if (now >= nextNormalizeAt) {
+        normalize(n, now);
+        nextNormalizeAt = (Math.floor(now / normalizeEvery) + 1) * normalizeEvery;
+      }
+      nextLifeCycle = lifeCycleIndex();
+    }
+
+    /**
+     * The {@code CompactionChecker}'s round: every store with enough files asks for a compaction
+     * ({@code HStore.needsCompaction}), else one whose major compaction is due asks for it; first,
+     * files wholly past the TTL are dropped ({@link #dropExpiredFiles}).
+     */
+    private void checkCompactions(double now) {
+      for (Region r : table.regions()) {
+        if (r.compacting != null) {
+          continue;
+        }
+        dropExpiredFiles(r, now);
+        if (r.files.size() >= Compactions.MIN_FILES) {
+          compactions.request(r, now);
+          if (r.compacting != null) {
+            continue;
+          }
+        }
+        if (majorDue(r, now)) {
+          compactions.request(r, now, true);
+          periodicMajors++;
+        }
+      }
+    }
+
+    /**
+     * {@code RatioBasedCompactionPolicy.shouldPerformMajorCompaction}: the store's oldest file is older
+     * than its period (drawn with the jitter, {@code SortedCompactionPolicy.getNextMajorCompactTime}),
+     * and it is not one major-compacted file whose cells are all within the TTL.
+     */
+    private boolean majorDue(Region r, double now) {
+      long period = schema.cluster().majorCompactionSeconds();
+      if (period == 0 || r.files.isEmpty()) {
+        return false;
+      }
+      long jitter = Math.round(period * schema.cluster().majorCompactionJitter());
+      double due = period + jitter - Math.round(2.0 * jitter * r.majorDraw);
+      double lowest = Double.POSITIVE_INFINITY;
+      for (StoreFile f : r.files) {
+        lowest = Math.min(lowest, f.created);
+      }
+      if (!(lowest < now - due)) {
+        return false;
+      }
+      if (r.files.size() == 1) {
+        StoreFile f = r.files.get(0);
+        double oldest = f.ages == null ? Double.NaN : f.ages.oldest();
+        return !(f.major && (storeTtl == 0 || Double.isNaN(oldest) || now - oldest < storeTtl));
+      }
+      return true;
+    }
+
+    /**
+     * {@code HStore.removeUnneededFiles} ({@code hbase.store.delete.expired.storefile}, true): before a
+     * compaction, the files whose newest cell is past the TTL go whole, all but the newest file
+     * ({@code DefaultStoreFileManager.getUnneededFiles}), when every family expires.
+     */
+    private void dropExpiredFiles(Region r, double now) {
+      if (fileTtl == 0 || r.files.size() < 2 || r.compacting != null) {
+        return;
+      }
+      for (int i = r.files.size() - 2; i >= 0; i--) {
+        StoreFile f = r.files.get(i);
+        if (f.ages != null && f.ages.newest() <= now - fileTtl) {
+          r.files.remove(i);
+          removeStoreBytes(r, f.bytes);
+          expiredFiles++;
+        }
+      }
+    }
+
+    /**
+     * Drops from a compaction's output the cells past their family's TTL: the compaction's scanner
+     * skips them in minor and major compactions alike ({@code ScanQueryMatcher.preCheck},
+     * {@code ColumnTracker.isDone}); returns the file with what is left.
+     */
+    private StoreFile expire(Region r, StoreFile out, double now) {
+      long storeTotal = 0;
+      for (int f = 0; f < families; f++) {
+        storeTotal += r.store[f];
+      }
+      if (storeTotal == 0) {
+        return out;
+      }
+      double[] cutoffs = new double[families];
+      double[] shares = new double[families];
+      for (int f = 0; f < families; f++) {
+        cutoffs[f] = ttls[f] == 0 ? Double.NEGATIVE_INFINITY : now - ttls[f];
+        shares[f] = families == 1 ? 1 : (double) r.store[f] / storeTotal;
+      }
+      Ages ages = out.ages;
+      long gone = ages.expire(cutoffs, shares);
+      if (gone == 0) {
+        return out;
+      }
+      removeStoreBytes(r, gone);
+      return out.shrunk(out.bytes - gone, ages);
+    }
+
+    /**
+     * Takes {@code gone} expired bytes out of the region's expiring stores (in proportion to their
+     * sizes) and its rows in proportion to its bytes, and counts them as expired.
+     */
+    private void removeStoreBytes(Region r, long gone) {
+      long expiring = 0;
+      for (int f = 0; f < families; f++) {
+        expiring += ttls[f] > 0 ? r.store[f] : 0;
+      }
+      gone = Math.min(gone, expiring);
+      if (gone <= 0) {
+        return;
+      }
+      long left = gone;
+      for (int f = 0; f < families && left > 0; f++) {
+        if (ttls[f] > 0) {
+          long part = Math.min(r.store[f], Math.min(left, Math.round((double) r.store[f] * gone / expiring)));
+          r.store[f] -= part;
+          left -= part;
+        }
+      }
+      for (int f = 0; f < families && left > 0; f++) {
+        if (ttls[f] > 0) {
+          long part = Math.min(r.store[f], left);
+          r.store[f] -= part;
+          left -= part;
+        }
+      }
+      long rows = r.bytes == gone ? r.rows : Math.min(r.rows, Math.round((double) r.rows * gone / r.bytes));
+      r.bytes -= gone;
+      r.rows -= rows;
+      expiredBytes += gone;
+      expiredRows += rows;
+    }
+
+    /**
+     * A run of {@code SimpleRegionNormalizer}: over the regions' store-file sizes in whole MB
+     * ({@code RegionMetrics.getStoreFileSize}) and their mean, split plans for regions above twice
+     * the mean, then merge plans for runs of consecutive regions old and large enough whose sizes
+     * together stay within the mean (empty ones always join), up to
+     * {@link dev.hbaseadvisor.model.Normalizer#MAX_REGIONS_PER_MERGE} a run, when the table has at least
+     * {@code minRegionCount} regions. Plans are carried out in that order; one whose region has
+     * reference files or is already gone is skipped, as the procedures refuse it.
+     */
+    private void normalize(long n, double now) {
+      List<Region> regions = new ArrayList<>(table.regions());
+      int count = regions.size();
+      long[] mb = new long[count];
+      long total = 0;
+      for (int i = 0; i < count; i++) {
+        Region r = regions.get(i);
+        long stored = 0;
+        for (int f = 0; f < families; f++) {
+          stored += r.store[f];
+        }
+        mb[i] = stored >> 20;
+        total += mb[i];
+      }
+      double mean = (double) total / count;
+      List<Region> splits = new ArrayList<>();
+      if (normalizer.split()) {
+        for (int i = 0; i < count; i++) {
+          if (mb[i] > 2 * mean) {
+            splits.add(regions.get(i));
+          }
+        }
+      }
+      List<List<Region>> plans = new ArrayList<>();
+      if (normalizer.merge() && count >= normalizer.minRegionCount() && (long) mean >= normalizer.mergeMinRegionSizeMb()) {
+        long meanMb = (long) mean;
+        int current = 0;
+        for (int rangeStart = 0; rangeStart < count - 1 && current < count;) {
+          List<Region> members = new ArrayList<>();
+          long sum = 0;
+          for (current = rangeStart; current < count; current++) {
+            Region r = regions.get(current);
+            boolean skip = !(now > r.openedAt + normalizer.mergeMinRegionAgeSeconds())
+                || mb[current] < normalizer.mergeMinRegionSizeMb();
+            if (skip) {
+              rangeStart = Math.max(current, rangeStart + 1);
+              break;
+            }
+            boolean room = members.size() < dev.hbaseadvisor.model.Normalizer.MAX_REGIONS_PER_MERGE;
+            if (members.isEmpty() || (members.size() == 1 && sum == 0) || (mb[current] == 0 && room)
+                || (mb[current] + sum <= meanMb && room)) {
+              members.add(r);
+              sum += mb[current];
+              continue;
+            }
+            rangeStart = Math.max(current, rangeStart + 1);
+            break;
+          }
+          if (members.size() > 1) {
+            plans.add(members);
+          }
+        }
+      }
+      for (Region r : splits) {
+        if (!r.closed && !r.hasReferences(now) && split(r, n, now)) {
+          normalizerSplits++;
+        }
+      }
+      for (List<Region> members : plans) {
+        boolean mergeable = true;
+        for (Region r : members) {
+          mergeable &= !r.closed && !r.hasReferences(now);
+        }
+        if (mergeable) {
+          merge(members, now);
+        }
+      }
+      nextCompaction = compactionIndex();
+    }
+
+    /**
+     * Merges consecutive regions ({@code MergeTableRegionsProcedure}): each closes with a flush, and
+     * the merged region opens on the first one's server with references to all their files, which
+     * it compacts at once and cannot split or merge again before.
+     */
+    private void merge(List<Region> members, double now) {
+      Region first = members.get(0);
+      Region merged = newRegion(first.start, members.get(members.size() - 1).end);
+      for (Region m : members) {
+        close(m, now);
+        servers.regions[m.server]--;
+        for (StoreFile f : m.files) {
+          merged.files.add(f.asReference());
+        }
+        for (int f = 0; f < families; f++) {
+          merged.store[f] += m.store[f];
+        }
+        merged.bytes += m.bytes;
+        merged.rows += m.rows;
+      }
+      merged.server = first.server;
+      servers.regions[first.server]++;
+      merged.limit = policy.openRegion(lifeRandom);
+      merged.openedAt = now;
+      merged.lastFlushAt = now;
+      merged.majorDraw = lifeRandom.nextDouble();
+      table.replace(members, merged);
+      merges++;
+      mergedRegions += members.size();
+      compactions.request(merged, now);
+    }
+
+    /** Records the table's state at {@code seconds}. */
+    private void recordLife(double seconds, boolean isMilestone) {
+      long[] held = new long[servers.count];
+      int empty = 0;
+      for (Region r : table.regions()) {
+        held[r.server] += r.bytes;
+        empty += r.bytes == 0 ? 1 : 0;
+      }
+      life.add(new LifePoint(seconds, table.size(), empty, bytesWritten - expiredBytes,
+          Arrays.stream(held).max().orElse(0), isMilestone));
+    }
+
+    /**
+     * When the TTL's steady state begins: the first cells written expire after the longest TTL, and
+     * wait at most a major compaction period with its jitter ({@code majorCompaction × (1 + jitter)})
+     * for the compaction that drops them; -1 when no family expires or the run ends before.
+     */
+    private double steadySeconds() {
+      if (!expires) {
+        return -1;
+      }
+      long longest = 0;
+      for (long t : ttls) {
+        longest = Math.max(longest, t);
+      }
+      double steady = longest + schema.cluster().majorCompactionSeconds() * (1 + schema.cluster().majorCompactionJitter());
+      return steady <= duration ? steady : -1;
+    }
+
+    /** What the table's life cycle did: periodic flushes and major compactions, expiry, the normalizer. */
+    private void lifeCycleNotes() {
+      if (periodicFlushCount > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "%,d periodic flushes of memstores holding an edit older"
+            + " than an hour (hbase.regionserver.optionalcacheflushinterval)", periodicFlushCount));
+      }
+      if (periodicMajors > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "%,d major compactions by age (hbase.hregion.majorcompaction"
+            + " %s, jitter %s)", periodicMajors, Durations.format(schema.cluster().majorCompactionSeconds()),
+            schema.cluster().majorCompactionJitter()));
+      }
+      if (expiredBytes > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "TTL: %s in %,d rows expired at compactions (%,d store files"
+            + " dropped whole), %s held at the end", dev.hbaseadvisor.model.Quantities.formatSize(expiredBytes),
+            expiredRows, expiredFiles, dev.hbaseadvisor.model.Quantities.formatSize(bytesWritten - expiredBytes)));
+      }
+      if (normalizer.active()) {
+        notes.add(String.format(java.util.Locale.ROOT, "normalizer: %,d merges of %,d regions, %,d splits",
+            merges, mergedRegions, normalizerSplits));
+      }
+    }
+
     private void checkInvariants() {
+
       table.checkTiling();
       long bytes = 0;
       long rows = 0;
@@ -825,11 +1338,13 @@ public final class Simulator {
         bytes += r.bytes;
         rows += r.rows;
       }
-      if (bytes != bytesWritten) {
-        throw new IllegalStateException("regions hold " + bytes + " bytes but " + bytesWritten + " were written");
+      if (bytes + expiredBytes != bytesWritten) {
+        throw new IllegalStateException("regions hold " + bytes + " bytes and " + expiredBytes + " expired but "
+            + bytesWritten + " were written");
       }
-      if (rows != settings.writes()) {
-        throw new IllegalStateException("regions hold " + rows + " rows but " + settings.writes() + " were written");
+      if (rows + expiredRows != settings.writes()) {
+        throw new IllegalStateException("regions hold " + rows + " rows and " + expiredRows + " expired but "
+            + settings.writes() + " were written");
       }
       for (SplitEvent e : splitEvents) {
         if (Arrays.compareUnsigned(e.key(), e.parentStart()) <= 0
@@ -855,13 +1370,15 @@ public final class Simulator {
             + " workload writes faster than compactions merge", blockedFlushes, BLOCKING_STORE_FILES,
             BLOCKING_WAIT_SECONDS, refusedPuts, BLOCK_MULTIPLIER));
       }
+      lifeCycleNotes();
+      recordLife(duration, true);
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
       return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
-          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes));
+          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds());
     }
 
     private SimulationSummary summary(int empty) {

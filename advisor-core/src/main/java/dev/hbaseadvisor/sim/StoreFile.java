@@ -18,6 +18,15 @@ final class StoreFile {
   final long bytes;
   /** A split daughter's half of a parent file; the daughter cannot split while it holds one. */
   final boolean reference;
+  /**
+   * When the file was written, in simulated seconds: what {@code StoreUtils.getLowestTimestamp}
+   * compares with the major compaction period.
+   */
+  double created;
+  /** Written by a compaction of all the store's files ({@code HStoreFile.isMajorCompactionResult}). */
+  boolean major;
+  /** Its bytes by when they were written, or null when no family expires ({@link Ages}). */
+  Ages ages;
 
   private StoreFile(byte[][] keys, long bytes, boolean reference) {
     this.keys = keys;
@@ -112,7 +121,34 @@ final class StoreFile {
     StoreFile lower = below == 0 ? null : new StoreFile(Arrays.copyOfRange(keys, 0, below), lowerBytes, true);
     StoreFile upper = below == keys.length && below > 0 ? null
         : new StoreFile(Arrays.copyOfRange(keys, below, keys.length), bytes - lowerBytes, true);
+    Ages left = ages == null ? null : ages.copy();
+    for (StoreFile half : new StoreFile[] {lower, upper}) {
+      if (half != null) {
+        half.created = created;
+        half.ages = left == null ? null : left.take(half.bytes);
+      }
+    }
     return new StoreFile[] {lower, upper};
+  }
+
+  /**
+   * The file with {@code newBytes} left after a compaction expired cells: the same sampled rows,
+   * each standing for its share of what is left.
+   */
+  StoreFile shrunk(long newBytes, Ages newAges) {
+    StoreFile f = new StoreFile(keys, newBytes, reference);
+    f.created = created;
+    f.major = major;
+    f.ages = newAges;
+    return f;
+  }
+
+  /** A merged region's reference to this file ({@code MergeTableRegionsProcedure}). */
+  StoreFile asReference() {
+    StoreFile f = new StoreFile(keys, bytes, true);
+    f.created = created;
+    f.ages = ages == null ? null : ages.copy();
+    return f;
   }
 
   /** The number of sampled rows below {@code key}. */

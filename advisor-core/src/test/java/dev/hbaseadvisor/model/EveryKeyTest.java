@@ -149,6 +149,9 @@ class EveryKeyTest {
     assertEquals(Cluster.SplitPolicy.STEPPING, schema.cluster().splitPolicy());
     assertEquals(50L << 20, schema.cluster().compactionThroughput());
     assertEquals(120, schema.cluster().dischargeSeconds());
+    assertEquals(7 * 86_400L, schema.cluster().majorCompactionSeconds());
+    assertEquals(0.5, schema.cluster().majorCompactionJitter());
+    assertEquals(Normalizer.DEFAULT, schema.cluster().normalizer());
     assertEquals(16, schema.presplit().regions());
     assertEquals(Presplit.Algorithm.HEX, schema.presplit().algorithm());
     assertArrayEquals("00000000".getBytes(), schema.presplit().start());

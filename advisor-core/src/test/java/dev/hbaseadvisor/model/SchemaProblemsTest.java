@@ -191,6 +191,18 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void majorCompactionJitterAboveOne() {
+    assertEquals("test.yaml:8:34: 'majorCompactionJitter' must be a number from 0 to 1 such as 0.5, found 1.5",
+        problems(minimal(HOST, "  - field: host\n") + "cluster: {majorCompactionJitter: 1.5}\n"));
+  }
+
+  @Test
+  void normalizerUnknownKey_isAnError() {
+    assertEquals("test.yaml:8:24: unknown key 'minRegions'",
+        problems(minimal(HOST, "  - field: host\n") + "cluster: {normalizer: {minRegions: 2}}\n"));
+  }
+
+  @Test
   void writesAndRowsTogether() {
     assertEquals("test.yaml:8:31: give either 'writes' (a rate) or 'rows' (a total), not both",
         problems(minimal(HOST, "  - field: host\n") + "workload: {writes: 5/s, rows: 10}\n"));

@@ -61,7 +61,7 @@ class ExamplesLintTest {
           "numeric-as-string info rowkey[8]:39",
           "filter-scan warning access[0]:62",
           "region-count warning cluster.maxFileSize:81",
-          "presplit-unreachable-regions error presplit.algorithm:89")),
+          "presplit-unreachable-regions error presplit.algorithm:99")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",
@@ -78,9 +78,11 @@ class ExamplesLintTest {
           "wide-row-lookup warning access[2].equals:42",
           "full-table-scan error access[3]:47",
           "wide-row-lookup warning access[3].equals:49")),
-      // the guide: 100 buckets mean 100 scans per time range
+      // the guide: 100 buckets mean 100 scans per time range; under its 30-day TTL each bucket leaves
+      // its old regions empty
       Map.entry("log-data-bucketed-timestamp.yaml", List.of(
           "rowkey-too-long warning rowkey:18",
+          "ttl-empty-regions warning families[0].ttl:28",
           "salt-fanout warning access[0]:36",
           "filter-scan warning access[1]:43",
           "salt-fanout warning access[1]:43",
@@ -98,10 +100,11 @@ class ExamplesLintTest {
           "rowkey-too-long warning rowkey:18",
           "full-table-scan warning access[0]:36",
           "scan-order-mismatch warning access[2].order:54")),
-      // the guide's bad case: a timestamp lead hotspots one region
+      // the guide's bad case: a timestamp lead hotspots one region (and, under a TTL, leaves empty ones)
       Map.entry("log-data-timestamp-lead.yaml", List.of(
           "rowkey-too-long warning rowkey:18",
           "monotonic-rowkey-lead error rowkey[0]:19",
+          "ttl-empty-regions warning families[0].ttl:27",
           "filter-scan warning access[1]:42",
           "full-table-scan error access[2]:50")),
       // the guide's acceptable time series key: the metric leads; tag lookups filter
