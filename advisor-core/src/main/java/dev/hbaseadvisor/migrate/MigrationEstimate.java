@@ -25,11 +25,19 @@ import dev.hbaseadvisor.plan.TableStats;
  * @param mapTasks map tasks, one per OLD region
  * @param newRegions regions of the NEW table's pre-split, one reducer each
  * @param hfilesPerRegion HFiles the job writes into each NEW region
+ * @param familyHFilesPerRegion the most of them of one family
  * @param throughput rows per second the time is estimated at, or 0 when none was given
  * @param seconds the time at that throughput, or -1 without one
  */
 public record MigrationEstimate(long rows, double bytes, long mapTasks, int newRegions, long hfilesPerRegion,
-    double throughput, long seconds) {
+    long familyHFilesPerRegion, double throughput, long seconds) {
+
+  /**
+   * The most HFiles {@code BulkLoadHFiles} loads into one region and family unless told more:
+   * {@code hbase.mapreduce.bulkload.max.hfiles.perRegion.perFamily}, default 32
+   * ({@code hbase-server/.../tool/LoadIncrementalHFiles.java}, {@code maxFilesPerRegionPerFamily}).
+   */
+  public static final int BULK_LOAD_MAX_FILES_PER_REGION_FAMILY = 32;
 
   /** The estimate for moving {@code old}'s table into {@code neu}'s pre-split of {@code newRegions} regions. */
   public static MigrationEstimate of(TableSchema old, int oldPresplitRegions, TableSchema neu, int newRegions,
@@ -39,15 +47,23 @@ public record MigrationEstimate(long rows, double bytes, long mapTasks, int newR
     CellSizes sizes = CellSizes.of(old, codec.minLength(), codec.maxLength());
     double bytes = 0;
     long hfiles = 0;
+    long familyHFiles = 0;
     long newMaxFileSize = neu.cluster().maxFileSize();
     for (Family family : old.families()) {
       long familyRows = family.rows() > 0 ? Math.min(family.rows(), rows) : rows;
       double familyBytes = familyRows * sizes.familyBytesPerRow(family);
       bytes += familyBytes;
-      hfiles += CellSizes.regionsAt(familyBytes / newRegions, newMaxFileSize);
+      long files = CellSizes.regionsAt(familyBytes / newRegions, newMaxFileSize);
+      hfiles += files;
+      familyHFiles = Math.max(familyHFiles, files);
     }
     long mapTasks = Math.max(oldPresplitRegions, CellSizes.regionsAt(bytes, old.cluster().maxFileSize()));
     long seconds = throughput > 0 ? (long) Math.ceil(rows / throughput) : -1;
-    return new MigrationEstimate(rows, bytes, mapTasks, newRegions, hfiles, throughput, seconds);
+    return new MigrationEstimate(rows, bytes, mapTasks, newRegions, hfiles, familyHFiles, throughput, seconds);
+  }
+
+  /** The bytes each NEW region receives. */
+  public double regionBytes() {
+    return bytes / newRegions;
   }
 }

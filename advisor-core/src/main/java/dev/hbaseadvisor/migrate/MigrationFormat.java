@@ -56,8 +56,30 @@ public enum MigrationFormat {
       sb.append("  HFiles per region: ").append(Quantities.formatCount(e.hfilesPerRegion())).append('\n');
       sb.append("  time:              ").append(e.seconds() < 0 ? "give --throughput ROWS/s for a time"
           : time(e.seconds()) + " at " + Quantities.formatCount(Math.round(e.throughput())) + " rows/s").append('\n');
+      for (String warning : warnings(e, p.newMaxFileSize())) {
+        sb.append("  warning: ").append(warning).append('\n');
+      }
     }
     return sb.toString();
+  }
+
+  /** What the estimate tells a user to change before the backfill runs. */
+  static java.util.List<String> warnings(MigrationEstimate e, long newMaxFileSize) {
+    java.util.List<String> warnings = new java.util.ArrayList<>();
+    if (e.regionBytes() > newMaxFileSize) {
+      long regions = dev.hbaseadvisor.model.CellSizes.regionsAt(e.bytes(), newMaxFileSize);
+      warnings.add("each NEW region receives about " + Quantities.formatSize(e.regionBytes()) + ", "
+          + Quantities.formatCount(Math.round(e.regionBytes() / newMaxFileSize)) + " times NEW's maxFileSize of "
+          + Quantities.formatSize(newMaxFileSize) + ": they split and compact right after the load, under the "
+          + "readers; pre-split NEW into about " + Quantities.formatCount(regions) + " regions (presplit.regions)");
+    }
+    if (e.familyHFilesPerRegion() > MigrationEstimate.BULK_LOAD_MAX_FILES_PER_REGION_FAMILY) {
+      warnings.add(Quantities.formatCount(e.familyHFilesPerRegion()) + " HFiles of one family per region are more "
+          + "than BulkLoadHFiles loads by default (" + MigrationEstimate.BULK_LOAD_MAX_FILES_PER_REGION_FAMILY
+          + ", hbase.mapreduce.bulkload.max.hfiles.perRegion.perFamily); backfill raises the limit to the files it "
+          + "wrote");
+    }
+    return warnings;
   }
 
   /** A long time in the unit a reader plans in: {@code 24.4 hours}, {@code 3.2 days}, {@code 12 minutes}. */
@@ -102,6 +124,7 @@ public enum MigrationFormat {
       if (e.seconds() >= 0) {
         o.put("throughputRowsPerSecond", e.throughput()).put("seconds", e.seconds());
       }
+      warnings(e, p.newMaxFileSize()).forEach(o.putArray("warnings")::add);
     }
     return Json.write(root);
   }

@@ -20,9 +20,11 @@ import java.util.List;
  * @param sources where each NEW key field comes from
  * @param steps the steps, in order
  * @param estimate the backfill job's estimate ({@code --dry-run}), or null
+ * @param newMaxFileSize the NEW design's {@code cluster.maxFileSize}, which the estimate's warnings weigh regions by
  */
 public record MigrationPlan(String oldFile, String newFile, String oldTable, String newTable, String snapshot,
-    List<Change> breaking, List<KeySources.Source> sources, List<Step> steps, MigrationEstimate estimate) {
+    List<Change> breaking, List<KeySources.Source> sources, List<Step> steps, MigrationEstimate estimate,
+    long newMaxFileSize) {
 
   /** The job jar the backfill and the verification run from ({@code advisor-migrate}'s shaded jar). */
   public static final String JOB_JAR = "hbase-advisor-migrate.jar";
@@ -44,7 +46,7 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
 
   /** The plan for a pair whose problems are empty; the names are how the user named the files. */
   static MigrationPlan of(String oldFile, String newFile, String oldTable, String newTable, int newRegions,
-      List<Change> changes, KeySources sources, MigrationEstimate estimate) {
+      List<Change> changes, KeySources sources, MigrationEstimate estimate, long newMaxFileSize) {
     String snapshot = snapshotName(oldTable, newTable);
     List<Change> breaking = changes.stream()
         .filter(c -> c.changeClass() == ChangeClass.BREAKING_STORAGE && !c.id().equals(Migrations.TABLE_RENAMED))
@@ -86,7 +88,7 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
         List.of("Only after reads have run on " + newTable + " long enough to trust it; re-enable major "
             + "compactions of " + newTable + ".")));
     return new MigrationPlan(oldFile, newFile, oldTable, newTable, snapshot, breaking, sources.sources(),
-        List.copyOf(steps), estimate);
+        List.copyOf(steps), estimate, newMaxFileSize);
   }
 
   /**

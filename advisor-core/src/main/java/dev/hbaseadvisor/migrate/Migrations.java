@@ -69,7 +69,8 @@ public final class Migrations {
     int newRegions = regions(neu, newName);
     MigrationEstimate e = estimate
         ? MigrationEstimate.of(old, regions(old, oldName), neu, newRegions, throughput) : null;
-    return MigrationPlan.of(oldName, newName, old.table(), neu.table(), newRegions, changes, sources, e);
+    return MigrationPlan.of(oldName, newName, old.table(), neu.table(), newRegions, changes, sources, e,
+        neu.cluster().maxFileSize());
   }
 
   /** The regions of a design's pre-split, or its fatal problems refused at their lines. */

@@ -49,6 +49,14 @@ class MigrationsTest {
     String text = MigrationFormat.TEXT.render(Migrations.plan(c.old(), "old.yaml", c.neu(), "new.yaml", true, 50_000));
     assertTrue(text.contains("  time:              24.4 hours at 50,000 rows/s\n"), text);
     assertTrue(text.contains("  bytes to read:     85.4 TiB\n"), text);
+    // The example's 64 regions get 1.3 TiB each: too few for the table, and more files than a bulk load takes.
+    assertEquals(137, e.familyHFilesPerRegion());
+    assertTrue(text.contains("  warning: each NEW region receives about 1.3 TiB, 137 times NEW's maxFileSize of 10 GiB: "
+        + "they split and compact right after the load, under the readers; pre-split NEW into about 8,745 regions "
+        + "(presplit.regions)\n"), text);
+    assertTrue(text.contains("  warning: 137 HFiles of one family per region are more than BulkLoadHFiles loads by "
+        + "default (32, hbase.mapreduce.bulkload.max.hfiles.perRegion.perFamily); backfill raises the limit to the "
+        + "files it wrote\n"), text);
     JsonNode json = Json.read(MigrationFormat.JSON.render(
         Migrations.plan(c.old(), "old.yaml", c.neu(), "new.yaml", true, 0)));
     assertEquals(8_745, json.get("estimate").get("mapTasks").asLong());
