@@ -48,7 +48,8 @@ public final class MigrateCommand implements Callable<Integer> {
   boolean dryRun;
 
   @Option(names = "--throughput", paramLabel = "ROWS/s",
-      description = "The job's rows per second for the time estimate with --dry-run, such as 50000/s.")
+      description = "The job's rows per second for the time estimate with --dry-run, such as 50000/s (default: "
+          + "4,574/s, the backfill measured on a 2-core single-node mini cluster, docs/performance.md: a floor).")
   String throughput;
 
   @Override
@@ -59,7 +60,7 @@ public final class MigrateCommand implements Callable<Integer> {
       default -> throw new InputException("hbase-advisor migrate: --format must be text or json, got '" + format
           + "'");
     };
-    double rate = 0;
+    double rate = Migrations.DEFAULT_THROUGHPUT;
     if (throughput != null) {
       try {
         rate = Quantities.parseRatePerSecond(throughput);

@@ -63,6 +63,17 @@ class MigrateCommandTest {
   }
 
   @Test
+  void dryRunTimesTheJobAtTheMeasuredThroughputByDefault() throws IOException {
+    Path neu = edited("log-data-host-lead.yaml", "table: LOG_DATA", "table: LOG_DATA_v2");
+    CliRun r = CliRun.run("migrate", CliRun.example("log-data-timestamp-lead.yaml"), neu.toString(), "--dry-run");
+    assertEquals(0, r.exitCode(), r.err());
+    // 30 days (the TTL) at 20,000 rows/s: 51,840,000,000 rows at 4,574 rows/s.
+    assertTrue(r.out().contains("  rows:              51,840,000,000\n"), r.out());
+    assertTrue(r.out().contains("  time:              131.2 days at 4,574 rows/s (the default: the backfill measured "
+        + "on a 2-core single-node mini cluster, docs/performance.md; give --throughput for your cluster)\n"), r.out());
+  }
+
+  @Test
   void writesThePlanWholeWithOutput() throws IOException {
     Path neu = edited("log-data-host-lead-reverse-timestamp.yaml", "table: LOG_DATA", "table: LOG_DATA_v2");
     Path out = tmp.resolve("plan.txt");

@@ -55,7 +55,10 @@ public enum MigrationFormat {
           .append(" (one per NEW region)\n");
       sb.append("  HFiles per region: ").append(Quantities.formatCount(e.hfilesPerRegion())).append('\n');
       sb.append("  time:              ").append(e.seconds() < 0 ? "give --throughput ROWS/s for a time"
-          : time(e.seconds()) + " at " + Quantities.formatCount(Math.round(e.throughput())) + " rows/s").append('\n');
+          : time(e.seconds()) + " at " + Quantities.formatCount(Math.round(e.throughput())) + " rows/s"
+              + (e.throughput() == Migrations.DEFAULT_THROUGHPUT ? " (the default: the backfill measured on a 2-core "
+                  + "single-node mini cluster, docs/performance.md; give --throughput for your cluster)" : ""))
+          .append('\n');
       for (String warning : warnings(e, p.newMaxFileSize())) {
         sb.append("  warning: ").append(warning).append('\n');
       }

@@ -22,6 +22,14 @@ record MigrationCase(String name, String oldExample, String newExample, String[]
   static final MigrationCase BUCKET = new MigrationCase("bucket added", "log-data-host-lead.yaml",
       "log-data-bucketed-timestamp.yaml", new String[] {"table: LOG_DATA", "table: LOG_DATA_v2"});
 
+  /** The other way: the bucket and the field order of log-data-bucketed-timestamp undone. */
+  static final MigrationCase BUCKET_REMOVED = new MigrationCase("bucket removed", "log-data-bucketed-timestamp.yaml",
+      "log-data-host-lead.yaml", new String[] {"table: LOG_DATA", "table: LOG_DATA_v2"});
+  /** The other way: the reverse timestamp undone. */
+  static final MigrationCase REVERSAL_REMOVED = new MigrationCase("reverse timestamp removed",
+      "log-data-host-lead-reverse-timestamp.yaml", "log-data-host-lead.yaml",
+      new String[] {"table: LOG_DATA", "table: LOG_DATA_v2"});
+
   TableSchema old() {
     return parse(read(oldExample), oldExample);
   }

@@ -23,7 +23,7 @@ class RekeyerTest {
 
   static Stream<MigrationCase> pairs() {
     return Stream.of(MigrationCase.SALT_20_TO_64, MigrationCase.REORDER, MigrationCase.REVERSAL, MigrationCase.HASH,
-        MigrationCase.BUCKET);
+        MigrationCase.BUCKET, MigrationCase.BUCKET_REMOVED, MigrationCase.REVERSAL_REMOVED);
   }
 
   @ParameterizedTest
