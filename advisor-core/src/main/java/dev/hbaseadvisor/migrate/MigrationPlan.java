@@ -70,7 +70,8 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
             HADOOP_JAR + " backfill " + oldFile + " " + newFile + " --snapshot " + snapshot),
         List.of("The job reads the snapshot's files, never the live table, and never writes to " + oldTable + ".",
             "Every cell keeps its timestamp and every version; cells past the NEW design's TTL are skipped. "
-                + "Dual-written cells with the same timestamp are the same version, so the copy cannot undo them.",
+                + "Dual-written cells newer than the snapshot stay the newest versions; a writer that overwrites "
+                + "a cell at its old timestamp loses to the backfilled copy (bulk-loaded files get newer sequence ids).",
             "It refuses a " + newTable + " that already holds data unless given --resume; a rerun writes the "
                 + "same cells again, which HBase keeps once.")));
     steps.add(new Step("verify", "Compare the two tables",
