@@ -35,6 +35,7 @@ public final class RootCommand implements Runnable {
     INSPECT(InspectCommand.class),
     SAMPLE(SampleCommand.class),
     APPLY(ApplyCommand.class),
+    MIGRATE(MigrateCommand.class),
     COMPLETION(CompletionCommand.class);
 
     private final Class<?> type;

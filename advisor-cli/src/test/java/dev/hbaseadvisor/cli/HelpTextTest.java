@@ -64,7 +64,7 @@ class HelpTextTest {
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("function _picocli_hbase-advisor_splits()"), r.out());
     assertTrue(r.out().contains("local commands=\"validate import lint diff rules keys explain recommend splits simulate "
-        + "report inspect sample apply completion\""), r.out());
+        + "report inspect sample apply migrate completion\""), r.out());
     assertTrue(r.out().contains("""
           local flag_opts="'-h' '--help' '-V' '--version'"
           local arg_opts="'--regions' '--algorithm' '--start' '--end' '--keys' '--format' '-o' '--output' \

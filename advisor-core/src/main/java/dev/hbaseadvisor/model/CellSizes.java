@@ -113,6 +113,15 @@ public final class CellSizes {
     return familyRows(family) * familyBytesPerRow(family);
   }
 
+  /**
+   * The regions a table of {@code bytes} settles into when each splits at {@code regionSize}
+   * ({@code cluster.maxFileSize}, HBase's {@code hbase.hregion.max.filesize}): the sizing rules'
+   * estimate, at least one.
+   */
+  public static long regionsAt(double bytes, double regionSize) {
+    return Math.max(1, (long) Math.ceil(bytes / regionSize));
+  }
+
   /** The projected bytes of the whole table, over every family. */
   public double tableBytes() {
     double bytes = 0;

@@ -2,13 +2,8 @@ package dev.hbaseadvisor.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.hbaseadvisor.model.SchemaException;
-import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.testing.Schemas;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -60,19 +55,11 @@ record DiffCase(String name, String example, UnaryOperator<String> oldEdit, Unar
   }
 
   static String read(String example) {
-    try {
-      return Files.readString(Schemas.example(example));
-    } catch (IOException e) {
-      throw new AssertionError(e);
-    }
+    return Schemas.exampleText(example);
   }
 
   static TableSchema parse(String text, String name) {
-    try {
-      return SchemaLoader.parse(text, Path.of(name), name);
-    } catch (SchemaException e) {
-      throw new AssertionError("edited schema does not load: " + e.getMessage());
-    }
+    return Schemas.parse(text, name);
   }
 
   static List<String> brief(List<Change> changes) {

@@ -27,6 +27,24 @@ public final class Schemas {
     }
   }
 
+  /** The text of an example schema; fails the test when it cannot be read. */
+  public static String exampleText(String name) {
+    try {
+      return java.nio.file.Files.readString(example(name));
+    } catch (java.io.IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** Parses schema text under a file name; fails the test on problems. */
+  public static TableSchema parse(String yaml, String name) {
+    try {
+      return SchemaLoader.parse(yaml, Path.of(name), name);
+    } catch (SchemaException e) {
+      throw new AssertionError(name + " does not load: " + e.getMessage(), e);
+    }
+  }
+
   /** Parses schema text named {@code test.yaml}; fails the test on problems. */
   public static TableSchema parse(String yaml) {
     try {

@@ -25,14 +25,15 @@ import org.apache.hadoop.hbase.util.Bytes;
  * Creates a schema's table with {@code Admin.createTable(descriptor, splitKeys)}: the families with
  * the settings the {@code splits --format shell} command writes (the same attributes, the same
  * values), the table attributes of {@link TableAttributes} (the same list the shell script writes),
- * and the pre-split's keys. An existing table is never touched.
+ * and the pre-split's keys. An existing table is never touched. Public for the migration job
+ * (advisor-migrate), which creates the NEW table as {@code apply} does.
  */
-final class TableCreator {
+public final class TableCreator {
 
   private TableCreator() {}
 
   /** Creates the table, or refuses when it exists. */
-  static void create(Connection connection, TableSchema schema, List<byte[]> splits) throws IOException {
+  public static void create(Connection connection, TableSchema schema, List<byte[]> splits) throws IOException {
     TableDescriptor descriptor = descriptor(schema);
     TableName name = descriptor.getTableName();
     try (Admin admin = connection.getAdmin()) {
@@ -50,7 +51,7 @@ final class TableCreator {
   }
 
   /** The table descriptor of a schema. */
-  static TableDescriptor descriptor(TableSchema schema) {
+  public static TableDescriptor descriptor(TableSchema schema) {
     TableDescriptorBuilder table = TableDescriptorBuilder.newBuilder(TableName.valueOf(schema.table()));
     for (TableAttributes.Attribute a : TableAttributes.of(schema)) {
       table.setValue(a.key(), a.value());

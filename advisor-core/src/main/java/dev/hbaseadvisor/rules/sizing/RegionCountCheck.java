@@ -63,7 +63,7 @@ public final class RegionCountCheck implements Rule {
   }
 
   private static long regions(double bytes, double regionSize) {
-    return (long) Math.ceil(bytes / regionSize);
+    return CellSizes.regionsAt(bytes, regionSize);
   }
 
   private static String fix(double bytes, long limit, double maxTarget) {
