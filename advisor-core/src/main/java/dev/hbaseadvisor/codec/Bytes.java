@@ -85,6 +85,19 @@ public final class Bytes {
     return new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
   }
 
+  /**
+   * Whether every byte is printable ASCII (0x20 to 0x7E): bytes that a descriptor string or a SQL
+   * literal holds unchanged.
+   */
+  public static boolean isPrintableAscii(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b < 0x20 || b > 0x7E) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** UTF-8 bytes of text ({@code Bytes.toBytes(String)}). */
   public static byte[] toBytes(String value) {
     return value.getBytes(StandardCharsets.UTF_8);

@@ -91,7 +91,14 @@ public final class FieldCodec extends SegmentCodec {
       case INT -> out.writeInt((int) v);
       case SORTABLE_LONG -> out.writeLong(v ^ Long.MIN_VALUE);
       case SORTABLE_INT -> out.writeInt((int) v ^ Integer.MIN_VALUE);
-      case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> out.write(segment.encoding().binaryBytes(v));
+      case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> {
+        // Byte by byte, as binaryBytes writes them, without the array it would allocate per key.
+        int width = segment.encoding().binaryWidth();
+        long bits = segment.encoding().signFlipped() ? v ^ (1L << (8 * width - 1)) : v;
+        for (int shift = 8 * (width - 1); shift >= 0; shift -= 8) {
+          out.write((int) (bits >>> shift));
+        }
+      }
       case DECIMAL, HEX -> {
         if (v < 0) {
           return false;

@@ -110,9 +110,10 @@ final class PhoenixDdl {
     if (buckets != null) {
       options.add("SALT_BUCKETS=" + buckets);
     }
-    String firstFamily = schema.families().get(0).name();
-    boolean firstDeclared = ((List<?>) model.get("columns")).stream()
-        .anyMatch(c -> ((String) ((Map<?, ?>) c).get("name")).startsWith(identifier(firstFamily) + "."));
+    Family firstFamilyOfTable = schema.families().get(0);
+    boolean firstDeclared = firstFamilyOfTable.columns().stream()
+        .anyMatch(c -> !EMPTY_COLUMNS.contains(c.qualifier()));
+    String firstFamily = firstFamilyOfTable.name();
     if (!firstDeclared && !firstFamily.equals(DEFAULT_FAMILY)) {
       // With no column in it, the first family is the one Phoenix creates for the empty column.
       options.add("DEFAULT_COLUMN_FAMILY='" + firstFamily.replace("'", "''") + "'");
@@ -304,14 +305,9 @@ final class PhoenixDdl {
     return literals;
   }
 
-
+  /** Whether bytes can be written as themselves in a SQL literal or an identifier: printable ASCII, not empty. */
   private static boolean printable(byte[] bytes) {
-    for (byte b : bytes) {
-      if (b < 0x20 || b > 0x7E) {
-        return false;
-      }
-    }
-    return bytes.length > 0;
+    return bytes.length > 0 && Bytes.isPrintableAscii(bytes);
   }
 
   /**

@@ -119,12 +119,10 @@ public final class TableAttributes {
    */
   private static String delimiter(String binary) {
     byte[] bytes = Bytes.toBytesBinary(binary);
-    for (byte b : bytes) {
-      if (b < 0x20 || b > 0x7E) {
-        throw new SplitException("cluster.delimiter '" + binary + "' is not printable ASCII; HBase's "
-            + "DelimitedKeyPrefixRegionSplitPolicy reads its delimiter as a string from the table descriptor, "
-            + "so write it with the HBase shell's alter yourself");
-      }
+    if (!Bytes.isPrintableAscii(bytes)) {
+      throw new SplitException("cluster.delimiter '" + binary + "' is not printable ASCII; HBase's "
+          + "DelimitedKeyPrefixRegionSplitPolicy reads its delimiter as a string from the table descriptor, "
+          + "so write it with the HBase shell's alter yourself");
     }
     return new String(bytes, java.nio.charset.StandardCharsets.US_ASCII);
   }

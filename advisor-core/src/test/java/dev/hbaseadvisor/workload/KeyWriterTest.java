@@ -72,6 +72,33 @@ class KeyWriterTest {
     assertSameKeys(schema, 3_000);
   }
 
+  @Test
+  void narrowBinaryNumbers_equalCodecKeys() {
+    // Phoenix's SMALLINT, TINYINT, their unsigned forms and DESC over negative values (issue 27).
+    TableSchema schema = Schemas.parse(Schemas.minimal("""
+          s: { type: int, min: -32768, max: 32767 }
+          t: { type: int, min: -128, max: 127 }
+          u: { type: int, min: 0, max: 32767 }
+          b: { type: int, min: 0, max: 1 }
+        """, """
+          - field: s
+            encoding: sortable-short
+          - field: t
+            encoding: sortable-byte
+          - field: u
+            encoding: short
+          - field: b
+            encoding: byte
+          - field: s
+            encoding: short
+            order: descending
+          - field: t
+            encoding: byte
+            order: descending
+        """));
+    assertSameKeys(schema, 3_000);
+  }
+
   private static void assertSameKeys(TableSchema schema, int count) {
     RecordGenerator maps = new RecordGenerator(schema, 7);
     RecordGenerator slots = new RecordGenerator(schema, 7);
