@@ -86,4 +86,10 @@ public record TableSchema(
   public boolean written(String path) {
     return locations.containsKey(path);
   }
+
+  /** This schema with another rowkey, for compiling segments; its positions still point into the original file. */
+  public TableSchema withRowkey(List<Segment> key) {
+    return new TableSchema(source, table, description, fields, key, families, access, workload, cluster, presplit,
+        suppressions, locations);
+  }
 }

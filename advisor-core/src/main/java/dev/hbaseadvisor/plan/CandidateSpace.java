@@ -108,7 +108,7 @@ final class CandidateSpace {
         }
         continue;
       }
-      boolean fixed = RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
+      boolean fixed = RowKeyCodec.compile(schema.withRowkey(List.of(s))).segments().get(0).shape()
           .fixedWidth();
       if (s instanceof FieldSegment f && f.format() == null) {
         anchor = f.field();
@@ -324,7 +324,7 @@ final class CandidateSpace {
    * {@code \x00} terminator (dropped again when it ends the key).
    */
   Segment terminated(Segment s) {
-    boolean variable = !RowKeyCodec.compile(Recommender.withRowkey(schema, List.of(s))).segments().get(0).shape()
+    boolean variable = !RowKeyCodec.compile(schema.withRowkey(List.of(s))).segments().get(0).shape()
         .fixedWidth();
     if (s instanceof FieldSegment f && variable && f.terminator().length == 0) {
       return f.withTerminator(new byte[] {0});

@@ -32,7 +32,7 @@ public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareO
    */
   static KeySaving of(TableSchema schema, Candidate candidate, long horizonRows) {
     CellSizes now = sizes(schema);
-    CellSizes then = sizes(Recommender.withRowkey(schema, candidate.rowkey()));
+    CellSizes then = sizes(schema.withRowkey(candidate.rowkey()));
     double rows = Math.max(1, schema.workload().totalRows());
     double perRowNow = now.tableBytes() / rows;
     double perRowSaved = perRowNow - then.tableBytes() / rows;

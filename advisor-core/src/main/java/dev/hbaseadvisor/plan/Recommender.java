@@ -470,13 +470,6 @@ public final class Recommender {
 
   private SegmentFacts facts(Segment segment) {
     return facts.computeIfAbsent(segment,
-        s -> SegmentFacts.of(RowKeyCodec.compile(withRowkey(schema, List.of(s))).segments().get(0)));
-  }
-
-  /** A schema with another rowkey, for compiling segments; its positions still point into the original file. */
-  static TableSchema withRowkey(TableSchema schema, List<Segment> rowkey) {
-    return new TableSchema(schema.source(), schema.table(), schema.description(), schema.fields(), rowkey,
-        schema.families(), schema.access(), schema.workload(), schema.cluster(), schema.presplit(),
-        schema.suppressions(), schema.locations());
+        s -> SegmentFacts.of(RowKeyCodec.compile(schema.withRowkey(List.of(s))).segments().get(0)));
   }
 }
