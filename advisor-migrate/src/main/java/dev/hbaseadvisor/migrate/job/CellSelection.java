@@ -12,10 +12,12 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * The cells of an OLD row the NEW table keeps: those within the NEW family's time to live (a cell
+ * The cells of an OLD row the NEW table keeps: per column, the newest {@code VERSIONS} of them (the
+ * versions a read of the NEW table returns), less those past the NEW family's time to live (a cell
  * older than {@code now - TTL} is expired, {@code ScanQueryMatcher}'s rule, so copying it would only
- * hand the next compaction something to delete) and, per column, the newest {@code VERSIONS} of them
- * (the versions a read of the NEW table returns). The backfill copies exactly these, and the
+ * hand the next compaction something to delete) beyond the newest {@code MIN_VERSIONS}, which HBase
+ * keeps however old ({@code ScanWildcardColumnTracker.checkVersion}: a version is included while
+ * the column's count is at most {@code minVersions} or the cell is not expired). The backfill copies exactly these, and the
  * verification expects exactly these.
  */
 final class CellSelection {
@@ -31,7 +33,7 @@ final class CellSelection {
   CellSelection(TableSchema neu, long now) {
     for (Family f : neu.families()) {
       long oldest = f.ttlForever() ? Long.MIN_VALUE : now - f.ttlSeconds() * 1000;
-      families.put(Bytes.toBytes(f.name()), new long[] {oldest, f.versions()});
+      families.put(Bytes.toBytes(f.name()), new long[] {oldest, f.versions(), f.minVersions()});
     }
   }
 
@@ -46,10 +48,10 @@ final class CellSelection {
         column = cell;
         versions = 0;
       }
-      if (cell.getTimestamp() < family[0]) {
-        tally.expired++;
-      } else if (versions >= family[1]) {
+      if (versions >= family[1]) {
         tally.overVersions++;
+      } else if (cell.getTimestamp() < family[0] && versions >= family[2]) {
+        tally.expired++;
       } else {
         versions++;
         kept.add(cell);

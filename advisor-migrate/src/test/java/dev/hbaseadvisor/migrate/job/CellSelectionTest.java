@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The cells the backfill carries and the verification expects: within the NEW family's TTL, and
- * the newest VERSIONS of each column; and the cell-by-cell comparison of a sampled row.
+ * the newest VERSIONS of each column, the newest MIN_VERSIONS past the TTL too; and the
+ * cell-by-cell comparison of a sampled row.
  */
 class CellSelectionTest {
 
@@ -47,6 +48,23 @@ class CellSelectionTest {
             + Bytes.toString(CellUtil.cloneValue(c))).toList());
     assertEquals(1, tally.expired, "d:b's version past the 1-day TTL");
     assertEquals(1, tally.overVersions, "d:a's third version");
+  }
+
+  @Test
+  void keepsTheNewestMinVersionsPastTheTtl() throws Exception {
+    TableSchema neu = design("  - name: d\n    versions: 3\n    minVersions: 2\n    ttl: 1d\n");
+    Result row = Result.create(List.of(
+        cell("d", "a", NOW - 30 * HOUR, "a1"), cell("d", "a", NOW - 40 * HOUR, "a2"),
+        cell("d", "a", NOW - 50 * HOUR, "a3-expired"), cell("d", "a", NOW - 60 * HOUR, "a4-expired"),
+        cell("d", "b", NOW - HOUR, "b1"), cell("d", "b", NOW - 2 * HOUR, "b2"), cell("d", "b", NOW - 26 * HOUR, "b3")));
+    CellSelection.Tally tally = new CellSelection.Tally();
+    List<Cell> kept = new CellSelection(neu, NOW).select(row, tally);
+    assertEquals(List.of("d:a a1", "d:a a2", "d:b b1", "d:b b2"), kept.stream()
+        .map(c -> Bytes.toString(CellUtil.cloneFamily(c)) + ":" + Bytes.toString(CellUtil.cloneQualifier(c)) + " "
+            + Bytes.toString(CellUtil.cloneValue(c))).toList());
+    // HBase stops at d:a's third version, expired beyond MIN_VERSIONS (SEEK_NEXT_COL): the fourth goes with it.
+    assertEquals(3, tally.expired, "d:a's third and fourth versions and d:b's third");
+    assertEquals(0, tally.overVersions);
   }
 
   @Test
