@@ -29,7 +29,13 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
   public enum From {
     /** A segment of the OLD key holds the value in full (or in the one format the NEW key writes). */
     OLD_KEY,
-    /** Only a cell of the OLD table holds it: a column's value or its qualifiers (tall and wide). */
+    /**
+     * The OLD table's qualifiers hold it: a wide row's column named by the field ({@code
+     * qualifierFrom}), read back by {@link dev.hbaseadvisor.codec.CellFieldCodec}. The field's cells
+     * move from qualifiers into rows (wide to tall).
+     */
+    QUALIFIER,
+    /** Only a cell's value holds it: a column that stores the field. */
     CELL
   }
 
@@ -82,8 +88,7 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
     for (int i = 0; i < oldKey.size(); i++) {
       if (oldKey.get(i) instanceof FieldSegment f && !kept(neu, f)) {
         problems.add(new Problem(false, "rowkey[" + i + "]", f.field(), "the OLD key tells rows apart by field '"
-            + f.field() + "' (rowkey[" + i + "]), which the NEW key neither writes " + (whole(f) ? "in full" : "as "
-            + lossy(f)) + " nor hashes: rows that differ only in it would share a key and overwrite each other"));
+            + f.field() + "' (rowkey[" + i + "]), which the NEW key neither writes " + (whole(f) ? "in full" : lossy(f)) + " nor hashes: rows that differ only in it would share a key and overwrite each other"));
       }
     }
     for (int i = 0; i < old.families().size(); i++) {
@@ -94,11 +99,6 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
       }
     }
     return new KeySources(List.copyOf(sources.values()), List.copyOf(problems));
-  }
-
-  /** Whether every NEW key field comes from the OLD key, so the backfill rebuilds keys from keys alone. */
-  public boolean keyOnly() {
-    return problems.isEmpty() && sources.stream().allMatch(s -> s.from() == From.OLD_KEY);
   }
 
   private static Source source(TableSchema old, String field, Segment wanted) {
@@ -117,7 +117,7 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
     for (Family family : old.families()) {
       for (Column column : family.columns()) {
         if (field.equals(column.qualifierFrom())) {
-          return new Source(field, From.CELL, family.name() + ": qualifiers");
+          return new Source(field, From.QUALIFIER, family.name() + ":<" + field + "> qualifiers");
         }
         if (field.equals(column.field())) {
           return new Source(field, From.CELL, family.name() + ":" + (column.dynamic() ? "<" + column.qualifierFrom()

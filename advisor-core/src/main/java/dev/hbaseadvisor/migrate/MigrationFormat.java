@@ -26,12 +26,19 @@ public enum MigrationFormat {
     }
     sb.append("\nNEW key fields, each read back from the stored rows:\n");
     for (KeySources.Source s : p.sources()) {
-      sb.append("  ").append(s.field()).append(": ").append(s.from() == KeySources.From.OLD_KEY ? "OLD " : "OLD cell ")
-          .append(s.detail()).append('\n');
+      sb.append("  ").append(s.field()).append(": ").append(s.from() == KeySources.From.CELL ? "OLD cell "
+          : "OLD ").append(s.detail()).append('\n');
     }
     if (p.sources().stream().anyMatch(s -> s.from() == KeySources.From.CELL)) {
-      sb.append("  (a field read from a cell moves between qualifiers and keys, tall <-> wide: the backfill job "
-          + "refuses it and rebuilds keys from OLD keys only; copy such rows with your own job)\n");
+      sb.append("  (a field read from a cell: the backfill reads the row's newest value of that column, in the "
+          + "field's default encoding; a row without the cell stops the load)\n");
+    }
+    if (!p.moves().isEmpty()) {
+      sb.append("\nCells move between rows and qualifiers (tall <-> wide), each OLD column into a NEW one:\n");
+      for (CellMoves.Target t : p.moves()) {
+        sb.append("  ").append(t.family()).append(':').append(CellMoves.name(t.old())).append(" -> ")
+            .append(t.family()).append(':').append(CellMoves.name(t.neu())).append('\n');
+      }
     }
     int n = 1;
     for (MigrationPlan.Step step : p.steps()) {
@@ -110,8 +117,15 @@ public enum MigrationFormat {
     }
     ArrayNode sources = root.putArray("keyFields");
     for (KeySources.Source s : p.sources()) {
-      sources.addObject().put("field", s.field()).put("from", s.from() == KeySources.From.OLD_KEY ? "old-key" : "cell")
-          .put("detail", s.detail());
+      sources.addObject().put("field", s.field()).put("from", switch (s.from()) {
+        case OLD_KEY -> "old-key";
+        case QUALIFIER -> "qualifier";
+        case CELL -> "cell";
+      }).put("detail", s.detail());
+    }
+    ArrayNode moves = root.putArray("cellMoves");
+    for (CellMoves.Target t : p.moves()) {
+      moves.addObject().put("family", t.family()).put("from", CellMoves.name(t.old())).put("to", CellMoves.name(t.neu()));
     }
     ArrayNode steps = root.putArray("steps");
     for (MigrationPlan.Step step : p.steps()) {

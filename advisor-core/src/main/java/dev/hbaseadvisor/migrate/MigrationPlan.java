@@ -18,13 +18,15 @@ import java.util.List;
  * @param breaking the changes {@code diff} classifies as breaking-storage, the reason to migrate (the new
  *     table's name, which every migration has, left out)
  * @param sources where each NEW key field comes from
+ * @param moves where each OLD column's cells go when cells move between rows and qualifiers (tall and
+ *     wide); empty when every cell keeps its qualifier
  * @param steps the steps, in order
  * @param estimate the backfill job's estimate ({@code --dry-run}), or null
  * @param newMaxFileSize the NEW design's {@code cluster.maxFileSize}, which the estimate's warnings weigh regions by
  */
 public record MigrationPlan(String oldFile, String newFile, String oldTable, String newTable, String snapshot,
-    List<Change> breaking, List<KeySources.Source> sources, List<Step> steps, MigrationEstimate estimate,
-    long newMaxFileSize) {
+    List<Change> breaking, List<KeySources.Source> sources, List<CellMoves.Target> moves, List<Step> steps,
+    MigrationEstimate estimate, long newMaxFileSize) {
 
   /** The job jar the backfill and the verification run from ({@code advisor-migrate}'s shaded jar). */
   public static final String JOB_JAR = "hbase-advisor-migrate.jar";
@@ -46,7 +48,7 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
 
   /** The plan for a pair whose problems are empty; the names are how the user named the files. */
   static MigrationPlan of(String oldFile, String newFile, String oldTable, String newTable, int newRegions,
-      List<Change> changes, KeySources sources, MigrationEstimate estimate, long newMaxFileSize) {
+      List<Change> changes, KeySources sources, CellMoves moves, MigrationEstimate estimate, long newMaxFileSize) {
     String snapshot = snapshotName(oldTable, newTable);
     List<Change> breaking = changes.stream()
         .filter(c -> c.changeClass() == ChangeClass.BREAKING_STORAGE && !c.id().equals(Migrations.TABLE_RENAMED))
@@ -76,7 +78,9 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
                 + "same cells again, which HBase keeps once.")));
     steps.add(new Step("verify", "Compare the two tables",
         List.of(HADOOP_JAR + " verify " + oldFile + " " + newFile + " --snapshot " + snapshot),
-        List.of("Counts rows and cells by region of both tables (NEW cells up to the snapshot's time, so "
+        List.of((moves.moves() ? "Counts cells by region of both tables (rows are not compared: cells move between "
+            + "rows and qualifiers, so rows fold together or split apart; " : "Counts rows and cells by region of "
+            + "both tables (") + "NEW cells up to the snapshot's time, so "
             + "dual-written rows after it do not count) and compares a seeded sample of rows cell by cell "
             + "through both keys; exits non-zero on any difference.")));
     steps.add(new Step("switch-reads", "Move readers to " + newTable,
@@ -89,7 +93,7 @@ public record MigrationPlan(String oldFile, String newFile, String oldTable, Str
         List.of("Only after reads have run on " + newTable + " long enough to trust it; re-enable major "
             + "compactions of " + newTable + ".")));
     return new MigrationPlan(oldFile, newFile, oldTable, newTable, snapshot, breaking, sources.sources(),
-        List.copyOf(steps), estimate, newMaxFileSize);
+        moves.targets(), List.copyOf(steps), estimate, newMaxFileSize);
   }
 
   /**

@@ -5,8 +5,12 @@ import dev.hbaseadvisor.codec.DatePattern;
 import dev.hbaseadvisor.codec.DecodedKey;
 import dev.hbaseadvisor.codec.DecodedSegment;
 import dev.hbaseadvisor.codec.FieldCodec;
+import dev.hbaseadvisor.codec.CellFieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.RowKeyDecoder;
+import dev.hbaseadvisor.model.BinaryText;
+import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -14,8 +18,10 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalField;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -26,8 +32,12 @@ import java.util.SplittableRandom;
  * random salt in the NEW key is drawn from a generator seeded by the OLD key, so that every run
  * (and every retried task) gives a row the same NEW key.
  *
- * <p>Only changes whose NEW key fields all come from the OLD key ({@link KeySources#keyOnly()}) can
- * be rebuilt key by key; others are refused when the rekeyer is made.
+ * <p>When cells move between rows and qualifiers (tall and wide, {@link CellMoves}), each cell is
+ * placed on its own ({@link #place}): a field that named the OLD qualifiers joins the row's fields,
+ * and the NEW qualifier is written from the field that names it ({@link CellFieldCodec}). A NEW key
+ * field that only a fixed column holds (a hash removed, where the design kept the hashed field in a
+ * cell) is read from the row's newest value of that column; every cell of the row moves under the
+ * key that value gives.
  */
 public final class Rekeyer {
 
@@ -46,30 +56,153 @@ public final class Rekeyer {
     }
   }
 
-  private final RowKeyDecoder decoder;
-  private final RowKeyCodec target;
+  /**
+   * Where one cell goes: its NEW row and qualifier.
+   *
+   * @param row the NEW rowkey
+   * @param qualifier the NEW qualifier
+   */
+  public record Placement(byte[] row, byte[] qualifier) {}
 
-  private Rekeyer(RowKeyDecoder decoder, RowKeyCodec target) {
-    this.decoder = decoder;
-    this.target = target;
+  /** The cells of the row being moved, for NEW key fields that only a cell's value holds. */
+  public interface CellValues {
+    /** No cells: a key that needs a cell's value does not read. */
+    CellValues NONE = (family, qualifier) -> null;
+
+    /** The newest value of a column of the row, or null when the row has no such cell. */
+    byte[] newest(String family, byte[] qualifier);
   }
 
-  /** A rekeyer from {@code old} to {@code neu}; refuses a pair whose NEW key is not fed by the OLD key alone. */
+  /** A NEW key field read from the value of a fixed OLD column. */
+  private record ValueSource(String field, String family, byte[] qualifier, CellFieldCodec codec) {}
+
+  private final RowKeyDecoder decoder;
+  private final RowKeyCodec target;
+  private final CellMoves moves;
+  private final List<ValueSource> values;
+  private final Map<String, CellFieldCodec> oldQualifiers = new HashMap<>();
+  private final Map<String, CellFieldCodec> newQualifiers = new HashMap<>();
+
+  private Rekeyer(TableSchema old, TableSchema neu, CellMoves moves, List<ValueSource> values) {
+    this.decoder = new RowKeyDecoder(RowKeyCodec.compile(old));
+    this.target = RowKeyCodec.compile(neu);
+    this.moves = moves;
+    this.values = values;
+    for (CellMoves.Target t : moves.targets()) {
+      if (t.old().dynamic()) {
+        oldQualifiers.computeIfAbsent(t.old().qualifierFrom(), f -> CellFieldCodec.of(old, f));
+      }
+      if (t.neu().dynamic()) {
+        newQualifiers.computeIfAbsent(t.neu().qualifierFrom(), f -> CellFieldCodec.of(neu, f));
+      }
+    }
+  }
+
+  /**
+   * A rekeyer from {@code old} to {@code neu}; refuses a pair whose NEW key needs a value no OLD
+   * key, qualifier or fixed column holds, or whose cells cannot all be placed ({@link CellMoves}).
+   */
   public static Rekeyer of(TableSchema old, TableSchema neu) {
     KeySources sources = KeySources.of(old, neu);
     if (!sources.problems().isEmpty()) {
       throw new IllegalArgumentException(sources.problems().get(0).message());
     }
-    if (!sources.keyOnly()) {
-      throw new IllegalArgumentException("the NEW key reads a field from a cell of the OLD table ("
-          + sources.sources().stream().filter(s -> s.from() == KeySources.From.CELL).map(s -> s.field() + " from "
-          + s.detail()).findFirst().orElseThrow() + "); the backfill rebuilds keys from OLD keys only");
+    List<ValueSource> values = new ArrayList<>();
+    for (KeySources.Source s : sources.sources()) {
+      if (s.from() == KeySources.From.CELL) {
+        Map.Entry<String, Column> fixed = fixedColumn(old, s.field());
+        if (fixed == null) {
+          throw new IllegalArgumentException("the NEW key reads field '" + s.field() + "' from the values of OLD "
+              + s.detail().replace(" value", "") + ", which differ from qualifier to qualifier of a row, so no one "
+              + "of them is the row's; the backfill reads key fields from fixed columns only");
+        }
+        values.add(new ValueSource(s.field(), fixed.getKey(), BinaryText.toBytes(fixed.getValue().qualifier()),
+            CellFieldCodec.of(old, s.field())));
+      }
     }
-    return new Rekeyer(new RowKeyDecoder(RowKeyCodec.compile(old)), RowKeyCodec.compile(neu));
+    CellMoves moves = CellMoves.of(old, neu);
+    if (!moves.problems().isEmpty()) {
+      throw new IllegalArgumentException(moves.problems().get(0).message());
+    }
+    return new Rekeyer(old, neu, moves, List.copyOf(values));
   }
 
-  /** The NEW key of a row stored under {@code oldKey}. */
+  /** The first fixed column of the OLD design that stores a field, with its family; null when none does. */
+  private static Map.Entry<String, Column> fixedColumn(TableSchema old, String field) {
+    for (Family family : old.families()) {
+      for (Column column : family.columns()) {
+        if (!column.dynamic() && field.equals(column.field())) {
+          return Map.entry(family.name(), column);
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether cells move between rows and qualifiers (tall and wide), so that each cell is placed by
+   * {@link #place}; otherwise a row's cells keep their qualifiers under {@link #rekey}'s key.
+   */
+  public boolean movesCells() {
+    return moves.moves();
+  }
+
+  /** The NEW key of a row stored under {@code oldKey}, for a pair whose NEW key reads no cell's value. */
   public byte[] rekey(byte[] oldKey) throws UndecodableKeyException {
+    return rekey(oldKey, CellValues.NONE);
+  }
+
+  /**
+   * The NEW key of a row stored under {@code oldKey} with the given cells; only for pairs that do
+   * not move cells between rows and qualifiers.
+   */
+  public byte[] rekey(byte[] oldKey, CellValues cells) throws UndecodableKeyException {
+    if (movesCells()) {
+      throw new IllegalStateException("cells move between rows and qualifiers: place each cell");
+    }
+    return target.encode(fields(oldKey, cells), new SplittableRandom(Arrays.hashCode(oldKey)));
+  }
+
+  /**
+   * Where a cell of the row stored under {@code oldKey} goes, given the row's fields ({@link
+   * #fields(byte[], CellValues)}): the OLD qualifier read back when a field names it, the NEW key
+   * built from the row's and the cell's fields, and the NEW qualifier (fixed, or the value of the
+   * field that names it).
+   * A random salt in the NEW key is drawn from a generator seeded by the NEW key without it, so
+   * that the cells of one NEW row share it.
+   */
+  public Placement place(byte[] oldKey, Map<String, Object> fields, String family, byte[] qualifier)
+      throws UndecodableKeyException {
+    CellMoves.Target t = moves.target(family, qualifier);
+    if (t == null) {
+      throw new UndecodableKeyException("row " + Bytes.toStringBinary(oldKey) + ": cell " + family + ":"
+          + Bytes.toStringBinary(qualifier) + " is no column of the OLD design's family '" + family + "'");
+    }
+    Map<String, Object> record = fields;
+    if (t.old().dynamic()) {
+      Object value = oldQualifiers.get(t.old().qualifierFrom()).decode(qualifier);
+      if (value == null) {
+        throw new UndecodableKeyException("row " + Bytes.toStringBinary(oldKey) + ": qualifier " + family + ":"
+            + Bytes.toStringBinary(qualifier) + " does not read as a value of field '" + t.old().qualifierFrom()
+            + "'");
+      }
+      record = new HashMap<>(fields);
+      record.put(t.old().qualifierFrom(), value);
+    }
+    byte[] row = target.encode(record, new SplittableRandom(Arrays.hashCode(target.encode(record,
+        new SplittableRandom(0)))));
+    byte[] newQualifier = t.neu().dynamic() ? newQualifiers.get(t.neu().qualifierFrom())
+        .encode(record.get(t.neu().qualifierFrom())) : BinaryText.toBytes(t.neu().qualifier());
+    return new Placement(row, newQualifier);
+  }
+
+  /**
+   * The fields of a stored row: those its key holds, read back by the OLD design's decoder (a field
+   * written whole wins over a formatted or cut copy of it, and a time written as text is its
+   * period's first instant), then those the NEW key reads from a fixed column's newest value
+   * ({@link CellFieldCodec}) where the key does not hold them whole.
+   */
+  public Map<String, Object> fields(byte[] oldKey, CellValues cells) throws UndecodableKeyException {
     DecodedKey decoded = decoder.decode(oldKey);
     if (!decoded.whole()) {
       throw new UndecodableKeyException(oldKey, decoded);
@@ -88,7 +221,24 @@ public final class Rekeyer {
         exact.put(segment.name(), whole);
       }
     }
-    return target.encode(record, new SplittableRandom(Arrays.hashCode(oldKey)));
+    for (ValueSource v : values) {
+      if (exact.getOrDefault(v.field(), false)) {
+        continue;
+      }
+      byte[] bytes = cells.newest(v.family(), v.qualifier());
+      String cell = v.family() + ":" + Bytes.toStringBinary(v.qualifier());
+      if (bytes == null) {
+        throw new UndecodableKeyException("row " + Bytes.toStringBinary(oldKey) + " has no cell " + cell
+            + ", which holds field '" + v.field() + "' for the NEW key");
+      }
+      Object value = v.codec().decode(bytes);
+      if (value == null) {
+        throw new UndecodableKeyException("row " + Bytes.toStringBinary(oldKey) + ": the value of " + cell + " ("
+            + Bytes.toStringBinary(bytes) + ") does not read as field '" + v.field() + "'");
+      }
+      record.put(v.field(), value);
+    }
+    return record;
   }
 
   /**

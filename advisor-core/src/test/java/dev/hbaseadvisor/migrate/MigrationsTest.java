@@ -123,7 +123,7 @@ class MigrationsTest {
   }
 
   @Test
-  void readsCellHeldFieldsIntoThePlanButNotIntoTheJob() {
+  void readsCellHeldFieldsFromTheirColumns() {
     // From the hashed key back to the host-lead one: hostname and event are the hashed design's cells d:h and d:e.
     MigrationCase c = MigrationCase.HASH;
     String old = c.newText();
@@ -132,6 +132,42 @@ class MigrationsTest {
         MigrationCase.parse(neu, "new.yaml"), "new.yaml", false, 0);
     assertEquals(List.of("hostname CELL d:h value", "event CELL d:e value", "ts OLD_KEY key segment 2"),
         plan.sources().stream().map(s -> s.field() + " " + s.from() + " " + s.detail()).toList());
-    assertTrue(MigrationFormat.TEXT.render(plan).contains("the backfill job refuses it"));
+    assertTrue(MigrationFormat.TEXT.render(plan).contains("  (a field read from a cell: the backfill reads the row's "
+        + "newest value of that column"));
+  }
+
+  @Test
+  void plansTallAndWideWithWhereEachColumnsCellsGo() {
+    MigrationCase c = MigrationCase.WIDE_TO_TALL;
+    MigrationPlan plan = Migrations.plan(c.old(), "old.yaml", c.neu(), "new.yaml", false, 0);
+    assertEquals(List.of("user OLD_KEY key segment 0", "game QUALIFIER degreeInfo:<game> qualifiers",
+        "ts OLD_KEY key segment 2 as yyyyMMdd"),
+        plan.sources().stream().map(s -> s.field() + " " + s.from() + " " + s.detail()).toList());
+    String text = MigrationFormat.TEXT.render(plan);
+    assertTrue(text.contains("\nCells move between rows and qualifiers (tall <-> wide), each OLD column into a NEW "
+        + "one:\n  degreeInfo:<game> -> degreeInfo:degree\n"), text);
+    assertTrue(text.contains("Counts cells by region of both tables (rows are not compared"), text);
+    JsonNode json = Json.read(MigrationFormat.JSON.render(plan));
+    assertEquals("qualifier", json.get("keyFields").get(1).get("from").asString());
+    assertEquals("degree", json.get("cellMoves").get(0).get("to").asString());
+  }
+
+  @Test
+  void refusesQualifiersThatWouldOverwriteEachOtherOrNeedATimeTheOldKeyCut() {
+    // Wide to a key without game: a user's games of a day would all land on degreeInfo:degree of one row.
+    MigrationCase c = MigrationCase.WIDE_TO_TALL;
+    String dropped = c.newText().replace("  - field: game\n    terminator: \"\\x00\"\n", "");
+    Migrations.Refused e = assertThrows(Migrations.Refused.class, () -> Migrations.plan(c.old(), "old.yaml",
+        MigrationCase.parse(dropped, "new.yaml"), "new.yaml", false, 0));
+    assertTrue(e.getMessage().contains("the OLD qualifiers of degreeInfo:<game> tell cells apart by field 'game', "
+        + "which the NEW design writes neither in its key nor in the qualifiers of degreeInfo:degree"), e.getMessage());
+    // Qualifiers named by the full time, from a key that kept the day only.
+    String byTime = MigrationCase.read("game-focus-wide.yaml").replace("table: prodFocus", "table: prodFocus_t")
+        .replace("qualifierFrom: game", "qualifierFrom: ts").replace("  - literal: \"$\"\n  - field: ts\n"
+            + "    format: \"yyyyMMdd\"\n", "  - literal: \"$\"\n  - field: game\n");
+    e = assertThrows(Migrations.Refused.class, () -> Migrations.plan(c.old(), "old.yaml",
+        MigrationCase.parse(byTime, "new.yaml"), "new.yaml", false, 0));
+    assertTrue(e.getMessage().contains("the NEW qualifiers of degreeInfo:<ts> need field 'ts' in full, which the OLD "
+        + "table holds neither in its key nor in the qualifiers of degreeInfo:<game>"), e.getMessage());
   }
 }

@@ -12,9 +12,11 @@ import org.apache.hadoop.hbase.mapreduce.TableMapper;
 /**
  * Re-keys the rows of one region of the OLD table's snapshot: each row's NEW key from its OLD key
  * ({@link Rekeyer}), and each cell the NEW table keeps ({@link CellSelection}) under it with its
- * family, qualifier, timestamp and value. {@code HFileOutputFormat2}'s partitioner then sends every
+ * family, qualifier, timestamp and value; or, when cells move between rows and qualifiers (tall
+ * and wide), each cell under its own NEW row and qualifier ({@link Placed}). {@code HFileOutputFormat2}'s partitioner then sends every
  * cell to the reducer of the NEW region that holds its key. A row whose key the OLD design cannot
- * read is counted and left out; the client then refuses to load anything.
+ * read (or a cell that belongs to no OLD column) is counted and left out; the client then refuses
+ * to load anything.
  */
 public final class BackfillMapper extends TableMapper<ImmutableBytesWritable, KeyValue> {
 
@@ -40,22 +42,29 @@ public final class BackfillMapper extends TableMapper<ImmutableBytesWritable, Ke
       throws IOException, InterruptedException {
     context.getCounter(Counter.ROWS_READ).increment(1);
     context.getCounter(Counter.CELLS_READ).increment(value.rawCells().length);
-    byte[] newKey;
+    byte[] oldKey = value.getRow();
+    long written = 0;
     try {
-      newKey = rekeyer.rekey(value.getRow());
+      if (!rekeyer.movesCells()) {
+        byte[] newKey = rekeyer.rekey(oldKey, Placed.values(value));
+        ImmutableBytesWritable key = new ImmutableBytesWritable(newKey);
+        for (Cell cell : selection.select(value, tally)) {
+          context.write(key, new KeyValue(newKey, CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell),
+              cell.getTimestamp(), KeyValue.Type.Put, CellUtil.cloneValue(cell)));
+          written++;
+        }
+      } else {
+        for (Placed placed : Placed.cells(rekeyer, value, selection.select(value, tally))) {
+          context.write(new ImmutableBytesWritable(CellUtil.cloneRow(placed.cell())), placed.cell());
+          written++;
+        }
+      }
     } catch (Rekeyer.UndecodableKeyException e) {
       context.getCounter(Counter.UNDECODABLE_ROWS).increment(1);
       if (logged++ < LOGGED) {
         System.err.println("hbase-advisor backfill: " + e.getMessage());
       }
       return;
-    }
-    ImmutableBytesWritable key = new ImmutableBytesWritable(newKey);
-    long written = 0;
-    for (Cell cell : selection.select(value, tally)) {
-      context.write(key, new KeyValue(newKey, CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell),
-          cell.getTimestamp(), KeyValue.Type.Put, CellUtil.cloneValue(cell)));
-      written++;
     }
     context.getCounter(Counter.CELLS_WRITTEN).increment(written);
   }

@@ -30,7 +30,9 @@ import org.apache.hadoop.io.Text;
  * key});
  * on the NEW side ({@code actual}) what the table holds up to the snapshot's time. On the OLD side
  * a seeded sample of rows is also read through the NEW key and compared cell by cell; each
- * difference is a {@code mismatch|OLD key} line.
+ * difference is a {@code mismatch|OLD key} line. When cells move between rows and qualifiers (tall
+ * and wide), the OLD side counts cells only, and a sampled row is compared with the columns it feeds
+ * in each NEW row it feeds.
  */
 public final class VerifyMapper extends TableMapper<Text, Text> {
 
@@ -89,30 +91,74 @@ public final class VerifyMapper extends TableMapper<Text, Text> {
     }
     readRows++;
     readCells += value.rawCells().length;
-    byte[] newKey;
+    List<Cell> expected = selection.select(value, tally);
+    boolean sample = sampleRate > 0 && sampled(value.getRow());
+    String difference;
+    byte[] newKey = null;
     try {
-      newKey = rekeyer.rekey(value.getRow());
+      if (rekeyer.movesCells()) {
+        difference = placeCells(value, expected, sample);
+      } else {
+        newKey = rekeyer.rekey(value.getRow(), Placed.values(value));
+        if (!expected.isEmpty()) {
+          int region = Presplits.regionOf(splits, newKey);
+          rows[region]++;
+          cells[region] += expected.size();
+        }
+        difference = sample ? compare(expected, read(newKey, null)) : null;
+      }
     } catch (Rekeyer.UndecodableKeyException e) {
       context.write(new Text("mismatch|" + Bytes.toStringBinary(value.getRow())), new Text(e.getMessage()));
       context.getCounter(Counter.MISMATCHED_ROWS).increment(1);
       return;
     }
-    List<Cell> expected = selection.select(value, tally);
-    if (!expected.isEmpty()) {
-      int region = Presplits.regionOf(splits, newKey);
-      rows[region]++;
-      cells[region] += expected.size();
-    }
-    if (sampleRate > 0 && sampled(value.getRow())) {
+    if (sample) {
       context.getCounter(Counter.SAMPLED_ROWS).increment(1);
-      Result actual = newTable.get(new Get(newKey).readAllVersions().setTimeRange(0, snapshotTime + 1));
-      String difference = compare(expected, actual);
       if (difference != null) {
         context.getCounter(Counter.MISMATCHED_ROWS).increment(1);
-        context.write(new Text("mismatch|" + Bytes.toStringBinary(value.getRow())), new Text("NEW key "
-            + Bytes.toStringBinary(newKey) + ": " + difference));
+        context.write(new Text("mismatch|" + Bytes.toStringBinary(value.getRow())), new Text(
+            (newKey == null ? "" : "NEW key " + Bytes.toStringBinary(newKey) + ": ") + difference));
       }
     }
+  }
+
+  /**
+   * Counts an OLD row's cells by the NEW region each lands in, when cells move between rows and
+   * qualifiers (the rows fold together or split apart, so only cells are counted); for a sampled
+   * row, reads each NEW row it feeds, just the columns it feeds, and returns the first difference.
+   */
+  private String placeCells(Result old, List<Cell> expected, boolean sample)
+      throws IOException, Rekeyer.UndecodableKeyException {
+    List<Placed> placed = Placed.cells(rekeyer, old, expected);
+    for (Placed p : placed) {
+      cells[Presplits.regionOf(splits, CellUtil.cloneRow(p.cell()))]++;
+    }
+    if (!sample) {
+      return null;
+    }
+    for (int from = 0; from < placed.size(); ) {
+      byte[] row = CellUtil.cloneRow(placed.get(from).cell());
+      int to = from;
+      List<Cell> want = new ArrayList<>();
+      while (to < placed.size() && CellUtil.matchingRows(placed.get(to).cell(), placed.get(from).cell())) {
+        want.add(placed.get(to++).cell());
+      }
+      String difference = compare(want, read(row, want));
+      if (difference != null) {
+        return "NEW row " + Bytes.toStringBinary(row) + ": " + difference;
+      }
+      from = to;
+    }
+    return null;
+  }
+
+  /** Every version of a NEW row up to the snapshot's time; only the columns of {@code columns} when given. */
+  private Result read(byte[] row, List<Cell> columns) throws IOException {
+    Get get = new Get(row).readAllVersions().setTimeRange(0, snapshotTime + 1);
+    if (columns != null) {
+      columns.forEach(c -> get.addColumn(CellUtil.cloneFamily(c), CellUtil.cloneQualifier(c)));
+    }
+    return newTable.get(get);
   }
 
   /** Whether a row is in the sample: a draw seeded by the seed and the row's key, so every run picks the same rows. */
@@ -155,7 +201,7 @@ public final class VerifyMapper extends TableMapper<Text, Text> {
   protected void cleanup(Context context) throws IOException, InterruptedException {
     String kind = oldSide ? "expected|" : "actual|";
     for (int i = 0; i < rows.length; i++) {
-      if (rows[i] > 0) {
+      if (rows[i] > 0 || cells[i] > 0) {
         context.write(new Text(kind + i), new Text(rows[i] + " " + cells[i]));
       }
     }
