@@ -204,12 +204,12 @@ public final class SchemaDiff {
         a.range() == null ? null : renames.getOrDefault(a.range(), a.range()), a.spanSeconds(), a.spanCount(),
         a.newestFirst(), a.limit(), a.ratePerSecond(),
         a.families().stream().map(f -> familyRenames.getOrDefault(f, f)).toList(), a.description(),
-        a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList());
+        a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList(), a.reversed());
   }
 
   private static AccessPattern withoutDescription(AccessPattern a) {
     return new AccessPattern(a.name(), a.type(), a.equals(), a.range(), a.spanSeconds(), a.spanCount(),
-        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes());
+        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes(), a.reversed());
   }
 
   /** An access pattern in YAML flow style, its non-default keys only. */
@@ -230,6 +230,9 @@ public final class SchemaDiff {
     }
     if (a.newestFirst()) {
       parts.add("order: newest-first");
+    }
+    if (a.reversed()) {
+      parts.add("reversed: true");
     }
     if (a.limit() > 0) {
       parts.add("limit: " + a.limit());

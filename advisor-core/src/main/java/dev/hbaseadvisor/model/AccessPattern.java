@@ -19,6 +19,9 @@ import java.util.List;
  * @param description free text
  * @param decodes fields the application takes back from the rowkeys it reads (it rebuilds a URL
  *     or a flow name from the key, or lists a key part's values), so the key must hold them readably
+ * @param reversed whether the read is a reverse scan ({@code Scan.setReversed(true)}, HBase 0.98 on,
+ *     HBASE-4811), which returns rows in descending key order: newest first from a key whose time
+ *     ascends after the part the read fixes
  */
 public record AccessPattern(
     String name,
@@ -32,7 +35,8 @@ public record AccessPattern(
     double ratePerSecond,
     List<String> families,
     String description,
-    List<String> decodes) {
+    List<String> decodes,
+    boolean reversed) {
 
   /** Get (one row, or one per computed key) or scan. */
   public enum AccessType { GET, SCAN }

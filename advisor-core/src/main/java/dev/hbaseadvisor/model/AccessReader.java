@@ -85,8 +85,14 @@ final class AccessReader {
       }
     }
     boolean newestFirst = false;
+    String order = null;
     if (map.has("order")) {
-      newestFirst = "newest-first".equals(in.oneOf(map.get("order"), "order", FormatKeys.ACCESS_ORDERS));
+      order = in.oneOf(map.get("order"), "order", FormatKeys.ACCESS_ORDERS);
+      newestFirst = "newest-first".equals(order);
+    }
+    boolean reversed = in.flag(map, "reversed");
+    if (reversed && "ascending".equals(order)) {
+      in.problem(map.get("reversed"), "a reverse scan returns rows in descending key order, not 'order: ascending'");
     }
     long limit = in.bounded(map, "limit", 0, 1, Long.MAX_VALUE);
     double rate = 1.0;
@@ -106,6 +112,7 @@ final class AccessReader {
     }
     List<String> decodes = map.has("decodes") ? in.fieldRefs(map.get("decodes"), "decodes", fields) : List.of();
     return new AccessPattern(name, type, List.copyOf(equals), range, spanSeconds, spanCount, newestFirst,
-        limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"), List.copyOf(decodes));
+        limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"), List.copyOf(decodes),
+        reversed);
   }
 }

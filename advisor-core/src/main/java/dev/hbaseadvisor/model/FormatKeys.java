@@ -53,8 +53,8 @@ final class FormatKeys {
   static final List<String> BLOCK_ENCODINGS = List.of("none", "prefix", "diff", "fast_diff", "row_index_v1");
 
   // access
-  static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "limit", "rate",
-      "families", "decodes", "description", "suppress");
+  static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "reversed", "limit",
+      "rate", "families", "decodes", "description", "suppress");
   static final List<String> ACCESS_TYPES = List.of("get", "scan");
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 

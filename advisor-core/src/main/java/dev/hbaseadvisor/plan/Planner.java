@@ -646,19 +646,22 @@ public final class Planner {
       if (kind == PlanKind.GET || kind == PlanKind.MULTI_GET) {
         return true;
       }
-      boolean descendingTime = end < key.size() && descendingTime(key.get(end));
+      // A reverse scan (Scan.setReversed) returns the rows in descending key order.
+      SortOrder time = end < key.size() ? timeOrder(key.get(end)) : null;
+      SortOrder newestFirst = p.reversed() ? SortOrder.ASCENDING : SortOrder.DESCENDING;
       if (p.newestFirst()) {
-        return descendingTime;
+        return time == newestFirst;
       }
       if (orderAsked(schema, index, p)) {
-        return !descendingTime;
+        return time != newestFirst;
       }
       return true;
     }
 
-    private boolean descendingTime(SegmentFacts s) {
+    /** The order a segment writes time in, or null when it writes no time. */
+    private SortOrder timeOrder(SegmentFacts s) {
       FieldSpec f = s.field();
-      return f != null && (f.type() == FieldType.TIMESTAMP || f.increasing()) && s.order() == SortOrder.DESCENDING;
+      return f != null && (f.type() == FieldType.TIMESTAMP || f.increasing()) ? s.order() : null;
     }
 
     /** A FuzzyRowFilter key when every filtered field is written exactly at a fixed position after the prefix. */

@@ -60,8 +60,8 @@ class ExamplesLintTest {
           "variable-width-not-last error rowkey[5]:30",
           "numeric-as-string info rowkey[8]:39",
           "filter-scan warning access[0]:62",
-          "region-count warning cluster.maxFileSize:81",
-          "presplit-unreachable-regions error presplit.algorithm:99")),
+          "region-count warning cluster.maxFileSize:82",
+          "presplit-unreachable-regions error presplit.algorithm:100")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

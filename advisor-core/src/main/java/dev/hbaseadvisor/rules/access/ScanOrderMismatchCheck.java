@@ -32,10 +32,16 @@ public final class ScanOrderMismatchCheck implements Rule {
       int at = plan.keyEnd();
       String path = "access[" + plan.index() + "].order";
       String head = AccessPlans.name(plan) + " wants the newest rows first, but ";
-      if (rowkey.get(at) instanceof FieldSegment f && isTime(context.schema().field(f.field()))) {
+      if (rowkey.get(at) instanceof FieldSegment f && isTime(context.schema().field(f.field()))
+          && plan.pattern().reversed()) {
+        context.report(path, head + "it reads with a reverse scan (reversed: true), and rowkey[" + at + "] ("
+            + f.field() + ") is written descending, so the reverse scan returns the oldest first",
+            "Read with a forward scan (drop reversed: true): rowkey[" + at + "] already sorts the newest first.",
+            null);
+      } else if (rowkey.get(at) instanceof FieldSegment f && isTime(context.schema().field(f.field()))) {
         String fix = "Write rowkey[" + at + "] as Long.MAX_VALUE - " + f.field()
             + " (order: descending) so that a forward scan returns the newest first, or read with a reverse scan "
-            + "(Scan.setReversed(true), HBase 0.98 and later).";
+            + "(Scan.setReversed(true), HBase 0.98 and later; reversed: true on the pattern).";
         String suggestion = null;
         if (f.format() == null && f.encoding() != FieldEncoding.STRING) {
           List<Segment> fixed = new ArrayList<>(rowkey);
