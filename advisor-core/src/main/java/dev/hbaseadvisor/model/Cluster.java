@@ -23,6 +23,11 @@ package dev.hbaseadvisor.model;
  * @param majorCompactionJitter {@code hbase.hregion.majorcompaction.jitter}: 0.5, the period drawn
  *     per store within {@code [1 - jitter, 1 + jitter]} times its length
  *     ({@code SortedCompactionPolicy.getNextMajorCompactTime})
+ * @param compactionCheckSeconds how often a region server's {@code CompactionChecker} looks at every
+ *     store for a compaction or a major compaction due: {@code hbase.regionserver.compaction.check.period}
+ *     (the chore's period, {@code hbase.server.thread.wakefrequency} by default: 10,000 ms) times
+ *     {@code hbase.server.compactchecker.interval.multiplier} (1000), 10,000 s
+ *     ({@code HRegionServer.CompactionChecker}, {@code HStore.getCompactionCheckMultiplier})
  * @param normalizer the region normalizer as it treats the table
  */
 public record Cluster(
@@ -36,6 +41,7 @@ public record Cluster(
     double dischargeSeconds,
     long majorCompactionSeconds,
     double majorCompactionJitter,
+    double compactionCheckSeconds,
     Normalizer normalizer) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
@@ -46,6 +52,11 @@ public record Cluster(
   public static final long DEFAULT_MAJOR_COMPACTION_SECONDS = 7 * 86_400L;
   /** {@code hbase.hregion.majorcompaction.jitter}'s default: 0.5 ({@code CompactionConfiguration}). */
   public static final double DEFAULT_MAJOR_COMPACTION_JITTER = 0.5;
+  /**
+   * The {@code CompactionChecker}'s default interval: {@code hbase.server.thread.wakefrequency}
+   * (10,000 ms) times {@code hbase.server.compactchecker.interval.multiplier} (1000), 10,000 s.
+   */
+  public static final double DEFAULT_COMPACTION_CHECK_SECONDS = 10_000;
 
   /** Three region servers with HBase's default sizes and policy. */
   public static final Cluster DEFAULT =
@@ -61,16 +72,20 @@ public record Cluster(
     if (majorCompactionSeconds < 0 || !(majorCompactionJitter >= 0 && majorCompactionJitter <= 1)) {
       throw new IllegalArgumentException("the major compaction period must not be negative, its jitter in [0, 1]");
     }
+    if (!(compactionCheckSeconds > 0)) {
+      throw new IllegalArgumentException("the compaction check interval must be positive");
+    }
     if (normalizer == null) {
       throw new IllegalArgumentException("the normalizer settings are required");
     }
   }
 
-  /** A cluster with HBase's default major compaction period, jitter and normalizer. */
+  /** A cluster with HBase's default major compaction period, jitter, compaction check and normalizer. */
   public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
       String delimiter, long compactionThroughput, double dischargeSeconds) {
     this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
-        dischargeSeconds, DEFAULT_MAJOR_COMPACTION_SECONDS, DEFAULT_MAJOR_COMPACTION_JITTER, Normalizer.DEFAULT);
+        dischargeSeconds, DEFAULT_MAJOR_COMPACTION_SECONDS, DEFAULT_MAJOR_COMPACTION_JITTER,
+        DEFAULT_COMPACTION_CHECK_SECONDS, Normalizer.DEFAULT);
   }
 
   /** A cluster with HBase's default compaction throughput and discharger interval. */

@@ -64,9 +64,9 @@ final class FormatKeys {
   static final List<String> PUT_TARGETS = Arrays.stream(Puts.Target.values()).map(Puts.Target::yamlName).toList();
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
       "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval", "majorCompaction",
-      "majorCompactionJitter", "normalizer");
+      "majorCompactionJitter", "compactionCheckInterval", "normalizer");
   static final List<String> NORMALIZER = List.of("enabled", "period", "split", "merge", "minRegionCount",
-      "mergeMinRegionAge", "mergeMinRegionSize");
+      "mergeMinRegionAge", "mergeMinRegionSize", "targetRegionSize");
   static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())
       .map(Cluster.SplitPolicy::yamlName).toList();
 

@@ -18,9 +18,13 @@ package dev.hbaseadvisor.model;
  *     younger region is not merged
  * @param mergeMinRegionSizeMb {@code hbase.normalizer.merge.min_region_size.mb}: 0; a smaller
  *     region (in whole MB of store files) is not merged
+ * @param targetRegionSizeMb the table's {@code NORMALIZER_TARGET_REGION_SIZE_MB}, or 0 when unset:
+ *     when set, the size the normalizer holds regions to in place of the table's mean
+ *     ({@code SimpleRegionNormalizer.getAverageRegionSizeMb}): above twice it a region is split,
+ *     neighbours merge while their sizes together stay within it
  */
 public record Normalizer(boolean enabled, long periodSeconds, boolean split, boolean merge, int minRegionCount,
-    long mergeMinRegionAgeSeconds, long mergeMinRegionSizeMb) {
+    long mergeMinRegionAgeSeconds, long mergeMinRegionSizeMb, long targetRegionSizeMb) {
 
   /**
    * {@code hbase.normalizer.merge.merge_request_max_number_of_regions}: 100, the most regions one
@@ -28,14 +32,14 @@ public record Normalizer(boolean enabled, long periodSeconds, boolean split, boo
    */
   public static final int MAX_REGIONS_PER_MERGE = 100;
 
-  /** HBase 2.6's defaults, with the table's normalization off. */
-  public static final Normalizer DEFAULT = new Normalizer(false, 300, true, true, 3, 3 * 86_400L, 0);
+  /** HBase 2.6's defaults, with the table's normalization off and no target region size. */
+  public static final Normalizer DEFAULT = new Normalizer(false, 300, true, true, 3, 3 * 86_400L, 0, 0);
 
   public Normalizer {
     if (periodSeconds < 1) {
       throw new IllegalArgumentException("the normalizer period must be at least a second");
     }
-    if (minRegionCount < 1 || mergeMinRegionAgeSeconds < 0 || mergeMinRegionSizeMb < 0) {
+    if (minRegionCount < 1 || mergeMinRegionAgeSeconds < 0 || mergeMinRegionSizeMb < 0 || targetRegionSizeMb < 0) {
       throw new IllegalArgumentException("normalizer bounds must not be negative");
     }
   }

@@ -166,9 +166,10 @@ final class WorkloadReader {
       Double j = in.fraction(map.get("majorCompactionJitter"), "majorCompactionJitter");
       jitter = j == null ? jitter : j;
     }
+    double check = duration(map, "compactionCheckInterval", (long) d.compactionCheckSeconds(), 1);
     Normalizer normalizer = map.has("normalizer") ? normalizer(map.get("normalizer")) : d.normalizer();
     return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
-        major, jitter, normalizer);
+        major, jitter, check, normalizer);
   }
 
   /**
@@ -195,7 +196,17 @@ final class WorkloadReader {
         minSize = bytes >> 20;
       }
     }
-    return new Normalizer(enabled, period, split, merge, minRegions, age, minSize);
+    long target = d.targetRegionSizeMb();
+    if (map.has("targetRegionSize")) {
+      Long bytes = in.size(map.get("targetRegionSize"), "targetRegionSize");
+      if (bytes != null && bytes < 1L << 20) {
+        in.problem(map.get("targetRegionSize"), "'targetRegionSize' must be at least 1MiB: HBase takes whole"
+            + " megabytes (NORMALIZER_TARGET_REGION_SIZE_MB), got " + bytes + " bytes");
+      } else if (bytes != null) {
+        target = bytes >> 20;
+      }
+    }
+    return new Normalizer(enabled, period, split, merge, minRegions, age, minSize, target);
   }
 
   /**

@@ -71,6 +71,16 @@ final class Region {
    * files ({@code StoreUtils.getDeterministicRandomSeed}), so it is drawn again when they change.
    */
   double majorDraw;
+  /**
+   * Whether a compaction dropped every cell of its files: HBase then keeps the empty file it wrote
+   * ({@code Compactor}, HBASE-6059), which the region's reported store-file size counts.
+   */
+  boolean emptyFile;
+  /**
+   * Whether the region came of a merge and still has the merge qualifiers in {@code hbase:meta}: it
+   * cannot merge again before a {@code CatalogJanitor} run after its references are gone.
+   */
+  boolean mergeQualifiers;
   /** The memstores' bytes by when they were written, or null when no family expires. */
   Ages memAges;
 

@@ -81,13 +81,6 @@ public final class Simulator {
    */
   static final int BLOCK_MULTIPLIER = 4;
   /**
-   * How often a region server's {@code CompactionChecker} looks at every store for a compaction or a
-   * major compaction due: {@code hbase.server.thread.wakefrequency} (10,000 ms) times
-   * {@code hbase.server.compactchecker.interval.multiplier} (1000), 10,000 s
-   * ({@code HRegionServer.CompactionChecker}).
-   */
-  static final double COMPACTION_CHECK_SECONDS = 10_000;
-  /**
    * {@code hbase.regionserver.optionalcacheflushinterval}: 3,600,000 ms; a region not flushed for an
    * hour whose memstore holds an edit older than that is flushed ({@code HRegion.shouldFlush},
    * {@code PeriodicMemStoreFlusher}).
@@ -103,6 +96,13 @@ public final class Simulator {
    * would run it 105,120 times over every region; a longer run spaces them out to at most this many.
    */
   static final int MAX_NORMALIZER_RUNS = 10_000;
+  /**
+   * {@code hbase.catalogjanitor.interval}: 300,000 ms. A merged region keeps its merge qualifiers in
+   * {@code hbase:meta}, and cannot merge again, until a run of the master's {@code CatalogJanitor}
+   * finds it without references and clears them ({@code MergeTableRegionsProcedure.prepareMergeRegion}:
+   * "has a merge qualifier"; {@code CatalogJanitor.cleanMergeRegion}).
+   */
+  static final double CATALOG_JANITOR_SECONDS = 300;
   /** The most states of the table's life a run records between its milestones. */
   static final int LIFE_POINTS = 120;
   /** The milestones a run reports the table's state at, when it reaches them: 1 day, 30 days, 1 year. */
@@ -226,7 +226,9 @@ public final class Simulator {
     /** Regions due for a periodic flush, soonest first; an entry is outdated when its token is. */
     private final java.util.PriorityQueue<PeriodicFlush> periodicFlushes = new java.util.PriorityQueue<>();
     private long periodicFlushOrder;
-    private double nextCheckAt = COMPACTION_CHECK_SECONDS;
+    /** How often the {@code CompactionChecker} runs ({@code cluster.compactionCheckInterval}). */
+    private final double checkEvery = schema.cluster().compactionCheckSeconds();
+    private double nextCheckAt = checkEvery;
     private final dev.hbaseadvisor.model.Normalizer normalizer;
     private final double normalizeEvery;
     private double nextNormalizeAt;
@@ -722,6 +724,8 @@ public final class Simulator {
       }
       if (out.bytes > 0) {
         r.files.add(Math.max(0, Math.min(at, r.files.size())), out);
+      } else {
+        r.emptyFile = true;
       }
       r.majorDraw = lifeRandom.nextDouble();
       if (references) {
@@ -1014,7 +1018,7 @@ public final class Simulator {
       }
       if (now >= nextCheckAt) {
         checkCompactions(now);
-        nextCheckAt = (Math.floor(now / COMPACTION_CHECK_SECONDS) + 1) * COMPACTION_CHECK_SECONDS;
+        nextCheckAt = (Math.floor(now / checkEvery) + 1) * checkEvery;
       }
       if (milestone < MILESTONES.length && MILESTONES[milestone] < duration && now >= MILESTONES[milestone]) {
         recordLife(MILESTONES[milestone], true);
@@ -1175,15 +1179,11 @@ public final class Simulator {
       long[] mb = new long[count];
       long total = 0;
       for (int i = 0; i < count; i++) {
-        Region r = regions.get(i);
-        long stored = 0;
-        for (int f = 0; f < families; f++) {
-          stored += r.store[f];
-        }
-        mb[i] = stored >> 20;
+        mb[i] = reportedMb(regions.get(i));
         total += mb[i];
       }
-      double mean = (double) total / count;
+      long target = normalizer.targetRegionSizeMb();
+      double mean = target > 0 ? target : (double) total / count;
       List<Region> splits = new ArrayList<>();
       if (normalizer.split()) {
         for (int i = 0; i < count; i++) {
@@ -1230,13 +1230,33 @@ public final class Simulator {
       for (List<Region> members : plans) {
         boolean mergeable = true;
         for (Region r : members) {
-          mergeable &= !r.closed && !r.hasReferences(now);
+          mergeable &= !r.closed && !r.hasReferences(now)
+              && !(r.mergeQualifiers && Math.floor(now / CATALOG_JANITOR_SECONDS) * CATALOG_JANITOR_SECONDS
+                  < r.referencesGoneAt);
         }
         if (mergeable) {
           merge(members, now);
         }
       }
       nextCompaction = compactionIndex();
+    }
+
+    /**
+     * The region's store-file size as the normalizer sees it ({@code RegionMetrics.getStoreFileSize}),
+     * in whole MB as {@code HRegionServer.createRegionLoad} reports it ({@code roundSize}): none is 0,
+     * less than a MB is 1. A region whose cells all expired still has a store file, which counts: a
+     * compaction writes its file even when it drops every cell ({@code Compactor}, HBASE-6059), and
+     * the newest file is never dropped whole ({@code DefaultStoreFileManager.getUnneededFiles}).
+     */
+    private long reportedMb(Region r) {
+      long stored = 0;
+      for (int f = 0; f < families; f++) {
+        stored += r.store[f];
+      }
+      if (stored == 0) {
+        return r.files.isEmpty() && !r.emptyFile ? 0 : 1;
+      }
+      return Math.max(1, stored >> 20);
     }
 
     /**
@@ -1253,12 +1273,15 @@ public final class Simulator {
         for (StoreFile f : m.files) {
           merged.files.add(f.asReference());
         }
+        merged.emptyFile |= m.emptyFile;
         for (int f = 0; f < families; f++) {
           merged.store[f] += m.store[f];
         }
         merged.bytes += m.bytes;
         merged.rows += m.rows;
       }
+      merged.mergeQualifiers = true;
+      merged.referencesGoneAt = now;
       merged.server = first.server;
       servers.regions[first.server]++;
       merged.limit = policy.openRegion(lifeRandom);

@@ -151,7 +151,8 @@ class EveryKeyTest {
     assertEquals(120, schema.cluster().dischargeSeconds());
     assertEquals(7 * 86_400L, schema.cluster().majorCompactionSeconds());
     assertEquals(0.5, schema.cluster().majorCompactionJitter());
-    assertEquals(Normalizer.DEFAULT, schema.cluster().normalizer());
+    assertEquals(10_000.0, schema.cluster().compactionCheckSeconds());
+    assertEquals(new Normalizer(false, 300, true, true, 3, 3 * 86_400L, 0, 10_240), schema.cluster().normalizer());
     assertEquals(16, schema.presplit().regions());
     assertEquals(Presplit.Algorithm.HEX, schema.presplit().algorithm());
     assertArrayEquals("00000000".getBytes(), schema.presplit().start());

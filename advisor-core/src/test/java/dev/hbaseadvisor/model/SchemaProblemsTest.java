@@ -197,6 +197,19 @@ class SchemaProblemsTest {
   }
 
   @Test
+  void targetRegionSizeBelowAMegabyte() {
+    assertEquals("test.yaml:8:42: 'targetRegionSize' must be at least 1MiB: HBase takes whole megabytes"
+        + " (NORMALIZER_TARGET_REGION_SIZE_MB), got 512000 bytes",
+        problems(minimal(HOST, "  - field: host\n") + "cluster: {normalizer: {targetRegionSize: 500KiB}}\n"));
+  }
+
+  @Test
+  void compactionCheckIntervalOfNothing() {
+    assertEquals("test.yaml:8:36: 'compactionCheckInterval' must be between 1 and 315360000, got 0",
+        problems(minimal(HOST, "  - field: host\n") + "cluster: {compactionCheckInterval: 0}\n"));
+  }
+
+  @Test
   void normalizerUnknownKey_isAnError() {
     assertEquals("test.yaml:8:24: unknown key 'minRegions'",
         problems(minimal(HOST, "  - field: host\n") + "cluster: {normalizer: {minRegions: 2}}\n"));

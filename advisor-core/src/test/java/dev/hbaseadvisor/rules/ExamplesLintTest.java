@@ -61,7 +61,7 @@ class ExamplesLintTest {
           "numeric-as-string info rowkey[8]:39",
           "filter-scan warning access[0]:62",
           "region-count warning cluster.maxFileSize:82",
-          "presplit-unreachable-regions error presplit.algorithm:100")),
+          "presplit-unreachable-regions error presplit.algorithm:102")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

@@ -80,16 +80,60 @@ class LifeCycleTest {
   @Test
   void theNormalizer_mergesTheEmptyRegions() {
     TableSchema schema = timeKeyed("  normalizer: { enabled: true, split: false, mergeMinRegionAge: 1d }\n");
-    assertEquals(new Normalizer(true, 300, false, true, 3, 86_400, 0), schema.cluster().normalizer());
+    assertEquals(new Normalizer(true, 300, false, true, 3, 86_400, 0, 0), schema.cluster().normalizer());
     SimulationResult without = run(timeKeyed(""));
     SimulationResult with = run(schema);
     // Each empty run joins the region before it; the merged region is new and waits a day
     // (mergeMinRegionAge), so what is left empty is what emptied within the last day or so: about
     // 30 regions' worth of writes a day expire.
-    assertEquals(20, empty(with), "regions emptied since the last merges");
-    assertEquals(89, with.regions().size());
+    // An emptied region counts as 1 MB (its empty store file), so a run of them merges while the
+    // sum stays within the mean; with regions of up to 16 MiB that is still most runs.
+    assertEquals(18, empty(with), "regions emptied since the last merges");
+    assertEquals(88, with.regions().size());
     assertEquals(303, without.regions().size());
     assertTrue(with.notes().stream().anyMatch(n -> n.startsWith("normalizer: ")), with.notes().toString());
+  }
+
+  /**
+   * A time-keyed table of regions below a megabyte, a TTL of an hour, major compactions every hour
+   * found by a check every minute, the normalizer every 5 minutes with no minimum age.
+   */
+  private static TableSchema smallRegions(String normalizer) {
+    return Schemas.parse("table: t\nfields:\n  ts: { type: timestamp, order: increasing }\n"
+        + "  host: { type: string, cardinality: 100, length: 12 }\n"
+        + "rowkey:\n  - field: ts\n  - field: host\nfamilies:\n  - name: d\n    ttl: 1h\n    columns:\n"
+        + "      - { qualifier: v, size: 100 }\n"
+        + "workload: { writes: 50/s, duration: 6h, seed: 7 }\n"
+        + "cluster:\n  regionServers: 2\n  flushSize: 128KiB\n  maxFileSize: 512KiB\n  splitPolicy: constant-size\n"
+        + "  majorCompaction: 1h\n  majorCompactionJitter: 0\n  compactionCheckInterval: 60s\n"
+        + "  normalizer: { enabled: true, split: false, mergeMinRegionAge: 0" + normalizer + " }\n");
+  }
+
+  @Test
+  void theNormalizer_seesEveryRegionWithAFileAsAMegabyteAtLeast() {
+    TableSchema schema = smallRegions("");
+    assertEquals(60.0, schema.cluster().compactionCheckSeconds());
+    // Every region reports 1 MB, the empty ones too (the empty file their last compaction wrote),
+    // so the mean is 1 and no two neighbours fit within it, as HBase's roundSize has it.
+    SimulationResult alone = run(schema);
+    assertTrue(empty(alone) > 100, "regions emptied by the TTL: " + empty(alone));
+    assertEquals(0, merges(alone));
+    // A 2 MB target size lets pairs merge.
+    TableSchema target = smallRegions(", targetRegionSize: 2MiB");
+    assertEquals(2, target.cluster().normalizer().targetRegionSizeMb());
+    SimulationResult merged = run(target);
+    assertTrue(merges(merged) > 50, "merges: " + merges(merged));
+    assertTrue(merged.regions().size() < alone.regions().size());
+  }
+
+  private static long merges(SimulationResult result) {
+    for (String note : result.notes()) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("normalizer: ([\\d,]+) merges").matcher(note);
+      if (m.find()) {
+        return Long.parseLong(m.group(1).replace(",", ""));
+      }
+    }
+    throw new AssertionError("no normalizer note: " + result.notes());
   }
 
   @Test

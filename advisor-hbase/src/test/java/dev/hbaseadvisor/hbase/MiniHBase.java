@@ -37,6 +37,11 @@ final class MiniHBase implements AutoCloseable {
 
   /** Starts a cluster. */
   static MiniHBase start() throws Exception {
+    return start(java.util.Map.of());
+  }
+
+  /** Starts a cluster with these settings on top of the test settings (a design's cluster section, say). */
+  static MiniHBase start(java.util.Map<String, String> settings) throws Exception {
     Configuration conf = org.apache.hadoop.hbase.HBaseConfiguration.create();
     conf.setBoolean("hbase.table.sanity.checks", false);
     conf.setInt("hbase.hfile.compaction.discharger.interval", DISCHARGE_SECONDS * 1000);
@@ -45,6 +50,7 @@ final class MiniHBase implements AutoCloseable {
     conf.setInt("hbase.regionserver.info.port", -1);
     // The write-ahead log on the local file system, which has no hflush/hsync capability checks.
     conf.setBoolean("hbase.unsafe.stream.capability.enforce", false);
+    settings.forEach(conf::set);
     HBaseTestingUtility util = new HBaseTestingUtility(conf);
     util.startMiniZKCluster();
     util.startMiniHBaseCluster(StartMiniClusterOption.builder().numMasters(1).numRegionServers(1).build());
@@ -105,9 +111,7 @@ final class MiniHBase implements AutoCloseable {
 
   /** The write requests each online region of the table took, in key order (exact, in process). */
   long[] writeRequests(TableName table) {
-    List<HRegion> regions = new ArrayList<>(util.getMiniHBaseCluster().getRegions(table));
-    regions.sort(Comparator.comparing(r -> r.getRegionInfo().getStartKey(), Arrays::compareUnsigned));
-    return regions.stream().mapToLong(HRegion::getWriteRequestsCount).toArray();
+    return onlineRegions(table).stream().mapToLong(HRegion::getWriteRequestsCount).toArray();
   }
 
   /**
@@ -132,6 +136,41 @@ final class MiniHBase implements AutoCloseable {
       }
     }
     return regions(table);
+  }
+
+  /** The table's online regions in key order, in process (the region server's own objects). */
+  List<HRegion> onlineRegions(TableName table) {
+    List<HRegion> regions = new ArrayList<>(util.getMiniHBaseCluster().getRegions(table));
+    regions.sort(Comparator.comparing(r -> r.getRegionInfo().getStartKey(), Arrays::compareUnsigned));
+    return regions;
+  }
+
+  /**
+   * The cells of a region's store files (their entry counts, exact; compacted files waiting for
+   * the discharger are not counted, as they no longer serve reads), plus one when its memstores
+   * hold anything: 0 exactly when the region holds no cell.
+   */
+  static long cells(HRegion region) {
+    long cells = 0;
+    for (org.apache.hadoop.hbase.regionserver.HStore store : region.getStores()) {
+      for (org.apache.hadoop.hbase.regionserver.HStoreFile f : store.getStorefiles()) {
+        cells += f.getReader() == null ? 0 : f.getReader().getEntries();
+      }
+    }
+    return cells + (region.getMemStoreDataSize() > 0 ? 1 : 0);
+  }
+
+  /** The merges of the table's regions the master carried out to the end ({@code MergeTableRegionsProcedure}). */
+  long merges(TableName table) {
+    return util.getMiniHBaseCluster().getMaster().getMasterProcedureExecutor().getProcedures().stream()
+        .filter(p -> p instanceof org.apache.hadoop.hbase.master.assignment.MergeTableRegionsProcedure m
+            && m.getTableName().equals(table) && p.isSuccess())
+        .count();
+  }
+
+  /** The merge plans the master's normalizer has submitted so far, for every table. */
+  long mergePlans() {
+    return util.getMiniHBaseCluster().getMaster().getRegionNormalizerManager().getMergePlanCount();
   }
 
   /** The mini cluster's speeds, measured: what the simulator is told about this cluster. */
