@@ -243,6 +243,45 @@ class PhoenixOracleIT {
     assertEquals(codecKeys(schema, records), phoenixKeys(table), table + ": row keys");
   }
 
+  /**
+   * CHAR and BINARY values shorter than their column, which the imported fields (of exactly the
+   * column's length) never draw, upserted into a copy of the DESC fixture's first table: Phoenix pads
+   * them, then inverts them (PChar.pad with the inverted space, PBinary.pad), as the codec does.
+   */
+  @org.junit.jupiter.api.Test
+  void descCharAndBinary_shortValues_paddedThenInverted_equalTheCodecs() throws Exception {
+    String file = "desc-text-keys.sql";
+    String text = Files.readString(source(file));
+    TableSchema schema = SchemaLoader.parse(new PhoenixDdlReader().read(file, text).get(0).schemaYaml(),
+        source(file), file);
+    String table = "DESC_SHORT";
+    phoenix.createStatement().execute(statements(text).get(0).replace("DESC_TEXT_KEYS", table));
+    List<Map<String, Object>> records = new ArrayList<>();
+    try (PreparedStatement upsert = phoenix.prepareStatement("UPSERT INTO " + table
+        + " (TENANT, NAME, CODE, TAG, ID, LABEL) VALUES (?, ?, ?, ?, ?, ?)")) {
+      String[][] rows = {{"a", "x", "b"}, {"ab", "xy", "bc"}, {"abc", "x y", "b"}};
+      for (int i = 0; i < rows.length; i++) {
+        byte[] tag = Arrays.copyOf(new byte[] {(byte) (i + 1), 0x7F, (byte) 0x80}, i + 1);
+        Map<String, Object> record = new java.util.HashMap<>();
+        record.put("TENANT", rows[i][0]);
+        record.put("NAME", rows[i][1]);
+        record.put("CODE", rows[i][2]);
+        record.put("TAG", tag);
+        record.put("ID", (long) i);
+        record.put("LABEL", rows[i][1] + i);
+        upsert.setString(1, rows[i][0]);
+        upsert.setString(2, rows[i][1]);
+        upsert.setString(3, rows[i][2]);
+        upsert.setBytes(4, tag);
+        upsert.setLong(5, i);
+        upsert.setString(6, rows[i][1] + i);
+        upsert.executeUpdate();
+        records.add(record);
+      }
+    }
+    assertEquals(codecKeys(schema, records), phoenixKeys(table), table + ": row keys");
+  }
+
   /** Upserts {@link #ROWS} generated records into the key columns of a data table; returns them. */
   private List<Map<String, Object>> upsert(TableSchema schema, List<TableSchema> all) throws Exception {
     return upsert(schema, all, schema.table());
