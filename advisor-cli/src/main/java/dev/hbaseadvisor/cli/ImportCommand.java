@@ -3,6 +3,7 @@ package dev.hbaseadvisor.cli;
 import dev.hbaseadvisor.importer.DefinitionFiles;
 import dev.hbaseadvisor.importer.ImportedTable;
 import dev.hbaseadvisor.importer.KeyInference;
+import dev.hbaseadvisor.importer.PhoenixDdlReader;
 import dev.hbaseadvisor.importer.RowkeyProposal;
 import dev.hbaseadvisor.model.SchemaException;
 import java.nio.file.Files;
@@ -28,7 +29,9 @@ public final class ImportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files: *.sql (Phoenix DDL); *.rb, *.hbase, *.sh, *.txt (HBase shell).")
+  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "Definition files: *.sql (Phoenix DDL); *.rb,"
+      + " *.hbase, *.sh, *.txt (HBase shell). The .sql files are read as one history of migrations, in the order"
+      + " given; a folder stands for its *.sql files in name order.")
   List<Path> files;
 
   @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR",
@@ -50,13 +53,15 @@ public final class ImportCommand implements Callable<Integer> {
     Map<Path, ImportedTable> targets = new LinkedHashMap<>();
     List<ImportedTable> tables = new ArrayList<>();
     List<String> problems = new ArrayList<>();
-    for (Path file : files) {
-      if (!Files.isRegularFile(file)) {
-        throw new InputException(file + ":1:1: no such file");
-      }
-      if (!DefinitionFiles.isDefinition(file)) {
-        throw new InputException(file + ":1:1: not a definition file this command imports: "
-            + DefinitionFiles.extensions());
+    List<Path> expanded = expanded();
+    List<Path> history = expanded.stream().filter(f -> DefinitionFiles.readerFor(f) instanceof PhoenixDdlReader
+        && rowkey == null).toList();
+    for (Path file : expanded) {
+      if (history.contains(file)) {
+        if (file.equals(history.get(0))) {
+          tables.addAll(readHistory(history, problems));
+        }
+        continue;
       }
       try {
         List<ImportedTable> read = rowkey == null ? DefinitionFiles.read(file, file.toString())
@@ -97,10 +102,59 @@ public final class ImportCommand implements Callable<Integer> {
       targets.put(target, table);
     }
     for (Map.Entry<Path, ImportedTable> entry : targets.entrySet()) {
-      OutputFiles.write(entry.getKey(), entry.getValue().schemaYaml(), files);
+      OutputFiles.write(entry.getKey(), entry.getValue().schemaYaml(), expanded);
       spec.commandLine().getOut().println("wrote " + entry.getKey() + " (table " + entry.getValue().name() + ")");
     }
     return ExitCode.OK;
+  }
+
+  /**
+   * The files named, a folder as its {@code *.sql} files in name order; a name that is neither a
+   * definition file nor a folder exits 2.
+   */
+  private List<Path> expanded() {
+    List<Path> out = new ArrayList<>();
+    for (Path file : files) {
+      if (Files.isDirectory(file)) {
+        List<Path> sql;
+        try (java.util.stream.Stream<Path> list = Files.list(file)) {
+          sql = list.filter(f -> Files.isRegularFile(f) && DefinitionFiles.readerFor(f) instanceof PhoenixDdlReader)
+              .sorted(java.util.Comparator.comparing(f -> f.getFileName().toString())).toList();
+        } catch (java.io.IOException e) {
+          throw new InputException(file + ":1:1: cannot list the folder: " + e.getMessage());
+        }
+        if (sql.isEmpty()) {
+          throw new InputException(file + ":1:1: the folder holds no .sql file (a folder is read as Phoenix"
+              + " migrations; name shell definitions one by one)");
+        }
+        out.addAll(sql);
+        continue;
+      }
+      if (!Files.isRegularFile(file)) {
+        throw new InputException(file + ":1:1: no such file");
+      }
+      if (!DefinitionFiles.isDefinition(file)) {
+        throw new InputException(file + ":1:1: not a definition file this command imports: "
+            + DefinitionFiles.extensions());
+      }
+      out.add(file);
+    }
+    return out;
+  }
+
+  /** The tables the Phoenix files leave, run one after another; each must load as a schema. */
+  private static List<ImportedTable> readHistory(List<Path> sql, List<String> problems) {
+    List<ImportedTable> tables = new ArrayList<>();
+    try {
+      for (PhoenixDdlReader.Created created : DefinitionFiles.readHistory(sql)) {
+        // What is written must load: a table the loader refuses is a problem at its statement.
+        DefinitionFiles.schema(created.table(), Path.of(created.file()), created.file());
+        tables.add(created.table());
+      }
+    } catch (SchemaException e) {
+      problems.addAll(Schemas.lines(e));
+    }
+    return tables;
   }
 
   /** The rowkey the key file's keys show ({@code KeyInference}); its problems at their lines, exit 2. */

@@ -48,6 +48,36 @@ class ImportCommandTest {
   }
 
   @Test
+  void import_ofAFolderOfMigrations_readsThemAsOneHistory_inNameOrder() throws IOException {
+    Path migrations = Files.createDirectories(dir.resolve("migrations"));
+    // Named so that name order is not the order the folder lists them in on every file system.
+    Files.writeString(migrations.resolve("V2__alter.sql"), "ALTER TABLE EVENTS ADD D.PAYLOAD VARCHAR;\n"
+        + "CREATE INDEX EV_IDX ON EVENTS (D.PAYLOAD);\nDROP TABLE SCRATCH;\n");
+    Files.writeString(migrations.resolve("V1__create.sql"), "CREATE TABLE EVENTS (ID BIGINT NOT NULL PRIMARY KEY,"
+        + " D.KIND VARCHAR);\nCREATE TABLE SCRATCH (K VARCHAR PRIMARY KEY);\n");
+    Files.writeString(migrations.resolve("notes.txt"), "not a migration\n");
+    Path out = dir.resolve("schemas");
+    CliRun r = CliRun.run("import", migrations.toString(), "-o", out.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("wrote " + out.resolve("EVENTS.yaml") + " (table EVENTS)\nwrote " + out.resolve("EV_IDX.yaml")
+        + " (table EV_IDX)\n", r.out());
+    String events = Files.readString(out.resolve("EVENTS.yaml"));
+    assertTrue(events.contains("# PAYLOAD VARCHAR"), events);
+    assertTrue(events.startsWith("# Imported by hbase-advisor import from " + migrations.resolve("V1__create.sql")),
+        events);
+    assertEquals(0, CliRun.run("validate", out.toString()).exitCode());
+    // A later migration's problem is in that file; a folder without .sql is refused.
+    Files.writeString(migrations.resolve("V3__bad.sql"), "ALTER TABLE SCRATCH ADD X BIGINT;\n");
+    CliRun bad = CliRun.run("import", migrations.toString(), "-o", dir.resolve("other").toString());
+    assertEquals(2, bad.exitCode());
+    assertEquals(migrations.resolve("V3__bad.sql") + ":1:13: ALTER TABLE SCRATCH: the table is not created in these"
+        + " files\n", bad.err());
+    CliRun empty = CliRun.run("import", Files.createDirectories(dir.resolve("empty")).toString());
+    assertEquals(2, empty.exitCode());
+    assertTrue(empty.err().contains("the folder holds no .sql file"), empty.err());
+  }
+
+  @Test
   void import_readsAnHBaseShellScript_andLintReadsItDirectly() throws IOException {
     Path rb = ddl("create.rb", "create 'events', {NAME => 'd', VERSIONS => 1, TTL => 86400, COMPRESSION => 'SNAPPY'},"
         + " {SPLITS => ['4', '8', 'c']}\n");

@@ -94,6 +94,17 @@ public final class ByteSet {
     return new ByteSet().addAll(this);
   }
 
+  /** The set of every byte inverted ({@code b ^ 0xFF}): the bytes of Phoenix's {@code SortOrder.invert}. */
+  public ByteSet inverted() {
+    ByteSet out = new ByteSet();
+    for (int b = 0; b <= 0xFF; b++) {
+      if (contains(b)) {
+        out.add(b ^ 0xFF);
+      }
+    }
+    return out;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof ByteSet other && Arrays.equals(bits, other.bits);

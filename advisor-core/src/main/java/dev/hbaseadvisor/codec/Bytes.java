@@ -98,6 +98,16 @@ public final class Bytes {
     return true;
   }
 
+  /**
+   * Inverts every byte in place ({@code b ^ 0xFF}), as Apache Phoenix writes a {@code DESC} key
+   * column ({@code SortOrder.invert}); inverting twice gives the bytes back.
+   */
+  public static void invert(byte[] bytes) {
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = (byte) (bytes[i] ^ 0xFF);
+    }
+  }
+
   /** UTF-8 bytes of text ({@code Bytes.toBytes(String)}). */
   public static byte[] toBytes(String value) {
     return value.getBytes(StandardCharsets.UTF_8);

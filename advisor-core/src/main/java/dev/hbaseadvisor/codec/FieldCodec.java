@@ -29,6 +29,8 @@ public final class FieldCodec extends SegmentCodec {
   private final FieldSpec field;
   private final DateTimeFormatter formatter;
   private final SegmentShape shape;
+  /** Whether the value's bytes are inverted: text or bytes under {@code order: descending}. */
+  private final boolean inverted;
   /** The distinct values of a date pattern, computed on first use (it formats thousands of instants). */
   private long formattedDistinct = -1;
 
@@ -38,6 +40,8 @@ public final class FieldCodec extends SegmentCodec {
     this.field = field;
     this.formatter = segment.format() == null ? null
         : DatePattern.formatter(segment.format());
+    this.inverted = segment.descending() && (segment.encoding().floatWidth() > 0 || !field.type().isNumeric()
+        && (segment.encoding() == FieldEncoding.STRING || segment.encoding() == FieldEncoding.BINARY));
     this.shape = computeShape();
   }
 
@@ -57,8 +61,29 @@ public final class FieldCodec extends SegmentCodec {
     out.writeBytes(segment.terminator());
   }
 
+  /**
+   * Whether the value's bytes are written inverted ({@code b ^ 0xFF}, padding included): text,
+   * bytes and floating-point numbers under {@code order: descending}, as Apache Phoenix writes a {@code DESC} key column
+   * ({@code SortOrder.invert}; {@code PChar.pad} pads with the inverted space). The terminator is
+   * written as given, since Phoenix's separator after a {@code DESC} value is {@code \xFF}
+   * ({@code QueryConstants.DESC_SEPARATOR_BYTE}), not an inverted {@code \x00}.
+   */
+  public boolean inverted() {
+    return inverted;
+  }
+
   /** The bytes of one value, without the terminator. */
   public byte[] valueBytes(Object value) {
+    byte[] bytes = plainBytes(value);
+    if (inverted) {
+      // A fresh array from plainBytes unless a bytes field's value came through unpadded: copy it.
+      bytes = bytes == value ? bytes.clone() : bytes;
+      Bytes.invert(bytes);
+    }
+    return bytes;
+  }
+
+  private byte[] plainBytes(Object value) {
     if (value == null) {
       throw new IllegalArgumentException("record has no value for field '" + field.name() + "'");
     }
@@ -68,6 +93,9 @@ public final class FieldCodec extends SegmentCodec {
     return switch (segment.encoding()) {
       case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
           segment.encoding().binaryBytes(numeric(value));
+      // The number as a double (a Double value kept as it is: -0.0 and NaN have their own bytes).
+      case DOUBLE, FLOAT, SORTABLE_DOUBLE, SORTABLE_FLOAT -> segment.encoding().floatBytes(
+          value instanceof Double d ? d : segment.scale().apply(((Number) value).longValue()));
       case DECIMAL -> reversed(zeroPadded(Long.toString(numeric(value))));
       case HEX -> reversed(zeroPadded(Long.toHexString(numeric(value))));
       case BINARY -> fit(value instanceof byte[] bytes ? bytes : uuidBytes(value.toString()));
@@ -210,13 +238,15 @@ public final class FieldCodec extends SegmentCodec {
     return switch (segment.encoding()) {
       case LONG, INT, SHORT, BYTE -> field.min() >= 0 ? direction : SortOrder.NONE;
       // The flipped sign bit puts negative numbers first: in order over the whole range.
-      case SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE -> direction;
+      case SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE, SORTABLE_DOUBLE, SORTABLE_FLOAT -> direction;
+      // Bytes.toBytes(double) of a negative number sets the top bit: in order only from zero up.
+      case DOUBLE, FLOAT -> field.min() >= 0 ? direction : SortOrder.NONE;
       case DECIMAL, HEX -> field.min() >= 0 && fixedTextWidth() ? direction : SortOrder.NONE;
       // Number text is right-padded with the pad byte, so only equal digit counts sort as numbers.
       case STRING -> field.type().isNumeric()
           ? (field.min() >= 0 && digitShapeUnpadded().fixedWidth() ? direction : SortOrder.NONE)
-          : SortOrder.ASCENDING;
-      case BINARY -> field.type() == FieldType.UUID ? SortOrder.NONE : SortOrder.ASCENDING;
+          : direction;
+      case BINARY -> field.type() == FieldType.UUID ? SortOrder.NONE : direction;
     };
   }
 
@@ -297,14 +327,28 @@ public final class FieldCodec extends SegmentCodec {
         List.copyOf(positions));
   }
 
-  /** The byte strings of the value alone, without the terminator. */
+  /** The byte strings of the value alone, without the terminator (inverted when {@link #inverted}). */
   public SegmentShape valueShape() {
+    SegmentShape plain = plainShape();
+    if (!inverted) {
+      return plain;
+    }
+    return new SegmentShape(plain.minWidth(), plain.maxWidth(),
+        plain.positions().stream().map(ByteSet::inverted).toList());
+  }
+
+  private SegmentShape plainShape() {
     if (formatter != null) {
       return padded(formattedShape());
     }
     return switch (segment.encoding()) {
       case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
           rangeShape(segment.encoding().binaryBytes(low()), segment.encoding().binaryBytes(high()));
+      // In byte order from min to max (the sortable forms, or the plain ones from zero up); else any byte.
+      case DOUBLE, FLOAT, SORTABLE_DOUBLE, SORTABLE_FLOAT -> order() == SortOrder.NONE
+          ? SegmentShape.uniform(segment.encoding().floatWidth(), ByteSet.all())
+          : rangeShape(segment.encoding().floatBytes(segment.scale().apply(field.min())),
+              segment.encoding().floatBytes(segment.scale().apply(field.max())));
       case DECIMAL -> digitShape(10);
       case HEX -> digitShape(16);
       case BINARY -> padded(field.type() == FieldType.UUID

@@ -243,7 +243,12 @@ public final class RowKeyDecoder {
       return lowest == null ? null : withBound(lowest, bound);
     }
     if (seg.encoding() == FieldEncoding.BINARY) {
-      return new DecodedSegment(s, f.field().name(), Bytes.toStringBinary(bytes), bytes, DecodedSegment.Bound.PREFIX);
+      // Inversion keeps prefixes: the first bytes of an inverted value, inverted back, start the value.
+      byte[] value = bytes.clone();
+      if (f.inverted()) {
+        Bytes.invert(value);
+      }
+      return new DecodedSegment(s, f.field().name(), Bytes.toStringBinary(value), value, DecodedSegment.Bound.PREFIX);
     }
     return null;
   }
@@ -259,6 +264,15 @@ public final class RowKeyDecoder {
       return null;
     }
     FieldSegment seg = f.segment();
+    if (f.inverted()) {
+      // Under inverted bytes a longer value sorts after a shorter one it starts with, yet below it
+      // as text: the key's rest bounds the value from neither side, so it says only the prefix.
+      byte[] value = bytes.clone();
+      Bytes.invert(value);
+      String prefix = seg.encoding() == FieldEncoding.STRING ? utf8Prefix(stripPad(seg, value)) : null;
+      return prefix == null || prefix.isEmpty() || prefix.chars().anyMatch(c -> c < 0x20 || c == 0x7F) ? null
+          : new DecodedSegment(s, f.field().name(), prefix, prefix, DecodedSegment.Bound.PREFIX);
+    }
     boolean text = seg.format() != null || (seg.encoding() == FieldEncoding.STRING && !f.field().type().isNumeric());
     String value = text ? utf8Prefix(stripPad(seg, bytes)) : null;
     if (value == null || value.isEmpty() || value.chars().anyMatch(c -> c < 0x20 || c == 0x7F)) {
@@ -303,8 +317,14 @@ public final class RowKeyDecoder {
   }
 
   /** A field's whole value from its bytes (no terminator), or null when they do not parse. */
-  private static DecodedSegment field(FieldCodec f, byte[] bytes) {
+  private static DecodedSegment field(FieldCodec f, byte[] written) {
     FieldSegment seg = f.segment();
+    byte[] bytes = written;
+    if (f.inverted()) {
+      // Phoenix's DESC: the bytes were inverted after padding; invert them back first.
+      bytes = written.clone();
+      Bytes.invert(bytes);
+    }
     FieldType type = f.field().type();
     String name = f.field().name();
     if (seg.format() != null) {
@@ -316,6 +336,8 @@ public final class RowKeyDecoder {
       value = switch (seg.encoding()) {
         case LONG, INT, SHORT, BYTE, SORTABLE_LONG, SORTABLE_INT, SORTABLE_SHORT, SORTABLE_BYTE ->
             bytes.length != seg.encoding().binaryWidth() ? null : undo(seg, seg.encoding().binaryValue(bytes));
+        case DOUBLE, FLOAT, SORTABLE_DOUBLE, SORTABLE_FLOAT ->
+            bytes.length != seg.encoding().floatWidth() ? null : (Object) seg.encoding().floatValue(bytes);
         case DECIMAL -> undo(seg, Long.parseLong(unreverseChars(seg, ascii(bytes))));
         case HEX -> undo(seg, Long.parseUnsignedLong(unreverseChars(seg, ascii(bytes)), 16));
         case BINARY -> type == FieldType.UUID && bytes.length == 16 ? uuid(bytes) : bytes;

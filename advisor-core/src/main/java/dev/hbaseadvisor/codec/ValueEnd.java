@@ -14,7 +14,8 @@ import java.util.List;
  *
  * @param kind how the end is marked
  * @param marker the first byte after the value (its terminator's, or the next literal's), or -1
- * @param below the lowest byte a longer value continues with, or -1 when values never extend
+ * @param below the lowest byte a longer value continues with (the highest, for a value written
+ *     inverted, whose order is descending), or -1 when values never extend
  */
 public record ValueEnd(Kind kind, int marker, int below) {
 
@@ -26,7 +27,10 @@ public record ValueEnd(Kind kind, int marker, int below) {
     PREFIX_FREE,
     /** A marker no value contains, below every byte a longer value continues with. */
     MARKED,
-    /** A marker no value contains, but above some byte a longer value continues with: exact scans, shuffled order. */
+    /**
+     * A marker no value contains, but above some byte a longer value continues with (below one,
+     * for a value written inverted): exact scans, shuffled order.
+     */
     MARKED_ABOVE,
     /** A marker that values can contain: a scan for one value also returns longer ones. */
     MARKER_INSIDE,
@@ -50,13 +54,16 @@ public record ValueEnd(Kind kind, int marker, int below) {
       extension.addAll(value.positions().get(i));
     }
     int marker = marker(f, next);
-    int below = extension.isEmpty() ? -1 : extension.min();
+    // Inverted (descending) text keeps its order when a value sorts after its longer extensions:
+    // its marker must sort above every byte they continue with (Phoenix's \xFF after a DESC value).
+    boolean inverted = f.inverted();
+    int below = extension.isEmpty() ? -1 : inverted ? extension.max() : extension.min();
     Kind kind;
     if (marker < 0) {
       kind = Kind.UNMARKED;
     } else if (extension.contains(marker)) {
       kind = Kind.MARKER_INSIDE;
-    } else if (below >= 0 && marker > below) {
+    } else if (below >= 0 && (inverted ? marker < below : marker > below)) {
       kind = Kind.MARKED_ABOVE;
     } else {
       kind = Kind.MARKED;

@@ -62,6 +62,28 @@ public final class DefinitionFiles {
   }
 
   /**
+   * The tables left when Phoenix DDL files run one after another, in the order given, as a folder
+   * of migrations is applied: each table's last state, with the file of its {@code CREATE}.
+   */
+  public static List<PhoenixDdlReader.Created> readHistory(List<Path> files) throws SchemaException {
+    List<String> names = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
+    for (Path file : files) {
+      if (!(readerFor(file) instanceof PhoenixDdlReader)) {
+        throw new SchemaException(List.of(new SchemaProblem(file.toString(), Position.START,
+            "a history of migrations is read from Phoenix DDL files (.sql); this file is not one")));
+      }
+      try {
+        texts.add(SourceText.read(file));
+      } catch (SourceText.UnreadableException e) {
+        throw new SchemaException(List.of(new SchemaProblem(file.toString(), e.position(), e.getMessage())));
+      }
+      names.add(file.toString());
+    }
+    return new PhoenixDdlReader().history(names, texts);
+  }
+
+  /**
    * Every table an HBase shell definition defines, with {@code rowkey} (inferred from the table's
    * real keys) in place of the placeholder the definition leaves; a Phoenix primary key is stated,
    * so a {@code .sql} file is refused.

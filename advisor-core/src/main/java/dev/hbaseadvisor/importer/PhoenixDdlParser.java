@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.importer;
 
+import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.yaml.Position;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,20 +34,39 @@ final class PhoenixDdlParser {
 
   private final List<SqlToken> tokens;
   private final DdlProblems problems;
-  private final Map<String, PhoenixTable> tables = new LinkedHashMap<>();
-  private final Set<String> views = new java.util.HashSet<>();
+  private final Map<String, PhoenixTable> tables;
+  private final Set<String> views;
+  /** The file being read, which a table created in it is from. */
+  private final String file;
+  /** "this file", or "these files" for a history. */
+  private final String scope;
   private int at;
 
-  private PhoenixDdlParser(List<SqlToken> tokens, DdlProblems problems) {
+  private PhoenixDdlParser(List<SqlToken> tokens, DdlProblems problems, Map<String, PhoenixTable> tables,
+      Set<String> views, String file, String scope) {
     this.tokens = tokens;
     this.problems = problems;
+    this.tables = tables;
+    this.views = views;
+    this.file = file;
+    this.scope = scope;
   }
 
-  /** The tables (and global indexes) the statements define, in the order they are created. */
-  static List<PhoenixTable> parse(List<SqlToken> tokens, DdlProblems problems) {
-    PhoenixDdlParser parser = new PhoenixDdlParser(tokens, problems);
-    parser.statements();
-    return List.copyOf(parser.tables.values());
+  /**
+   * The tables (and global indexes) left when the files' statements run one file after another (one
+   * file alone too),
+   * as a folder of migrations does: a table created in one file, altered, indexed or dropped in a
+   * later one; in the order they are created.
+   */
+  static List<PhoenixTable> history(List<String> files, List<List<SqlToken>> tokens, DdlProblems problems) {
+    Map<String, PhoenixTable> tables = new LinkedHashMap<>();
+    Set<String> views = new java.util.HashSet<>();
+    String scope = files.size() == 1 ? "this file" : "these files";
+    for (int i = 0; i < files.size(); i++) {
+      problems.file(files.get(i), tokens.get(i));
+      new PhoenixDdlParser(tokens.get(i), problems, tables, views, files.get(i), scope).statements();
+    }
+    return List.copyOf(tables.values());
   }
 
   private void statements() {
@@ -106,9 +126,9 @@ final class PhoenixDdlParser {
     SqlToken nameToken = peek();
     String name = qualifiedName();
     if (tables.containsKey(name)) {
-      fail(nameToken, "table " + name + " is created twice in this file");
+      fail(nameToken, "table " + name + " is created twice in " + scope);
     }
-    PhoenixTable table = new PhoenixTable(name, nameToken.position());
+    PhoenixTable table = new PhoenixTable(name, nameToken.position(), file);
     expectSymbol("(");
     boolean constraint = false;
     do {
@@ -283,14 +303,42 @@ final class PhoenixDdlParser {
     table.splitsPosition = split.position();
     do {
       SqlToken value = peek();
-      if (value.kind() != SqlToken.Kind.STRING) {
-        fail(value, "a SPLIT ON point is read as a string literal ('...'); the bytes of " + value.describe()
-            + " depend on Phoenix's literal typing, which this reader does not guess");
+      boolean negative = value.isSymbol("-") && peek(1).kind() == SqlToken.Kind.NUMBER;
+      if (value.kind() == SqlToken.Kind.STRING) {
+        at++;
+        table.splits.add(Bytes.toBytes(value.text()));
+      } else if (value.kind() == SqlToken.Kind.NUMBER || negative) {
+        at += negative ? 2 : 1;
+        table.splits.add(splitNumber(value, tokens.get(at - 1).text(), negative));
+      } else {
+        fail(value, "a SPLIT ON point is a string ('...') or a whole number, found " + value.describe());
       }
-      at++;
-      table.splits.add(value.text());
     } while (acceptSymbol(","));
     expectSymbol(")");
+  }
+
+  /**
+   * The bytes Phoenix splits at for a number: the literal's own type, not the key column's
+   * ({@code CreateTableCompiler} evaluates each point as a constant expression). A whole number up
+   * to {@code Integer.MAX_VALUE} is an {@code INTEGER} ({@code ParseNodeFactory.wholeNumber}),
+   * four bytes with the sign bit flipped; a larger one a {@code BIGINT}, eight; a negative one is
+   * the number times {@code LiteralParseNode.MINUS_ONE}, a {@code BIGINT}, so eight bytes too.
+   */
+  private byte[] splitNumber(SqlToken at, String digits, boolean negative) {
+    if (!digits.matches("[0-9]+")) {
+      fail(at, "SPLIT ON point " + (negative ? "-" : "") + digits + " is a DECIMAL literal, whose bytes"
+          + " (PDecimal's base-100 digits) this reader does not write; give the point as a whole number or a string");
+    }
+    long value;
+    try {
+      value = new java.math.BigInteger((negative ? "-" : "") + digits).longValueExact();
+    } catch (ArithmeticException e) {
+      throw fail(at, "SPLIT ON point " + (negative ? "-" : "") + digits + " is beyond a BIGINT; Phoenix reads it"
+          + " as a DECIMAL, whose bytes this reader does not write");
+    }
+    boolean integer = !negative && value <= Integer.MAX_VALUE;
+    return (integer ? dev.hbaseadvisor.model.FieldEncoding.SORTABLE_INT
+        : dev.hbaseadvisor.model.FieldEncoding.SORTABLE_LONG).binaryBytes(value);
   }
 
   private void checkSaltAndSplits(PhoenixTable table) {
@@ -318,10 +366,11 @@ final class PhoenixDdlParser {
     }
     PhoenixTable data = tables.get(dataName);
     if (data == null) {
-      fail(dataToken, "index " + indexName + " is on table " + dataName + ", which this file does not create");
+      fail(dataToken, "index " + indexName + " is on table " + dataName + ", which " + scope + " do"
+          + (scope.equals("this file") ? "es" : "") + " not create");
     }
     String schemaPrefix = dataName.contains(".") ? dataName.substring(0, dataName.lastIndexOf('.') + 1) : "";
-    PhoenixTable index = new PhoenixTable(schemaPrefix + indexName, nameToken.position());
+    PhoenixTable index = new PhoenixTable(schemaPrefix + indexName, nameToken.position(), file);
     index.indexOf = dataName;
     expectSymbol("(");
     do {
@@ -385,7 +434,7 @@ final class PhoenixDdlParser {
     }
     checkSaltAndSplits(index);
     if (tables.containsKey(index.name)) {
-      fail(nameToken, "table or index " + index.name + " is created twice in this file");
+      fail(nameToken, "table or index " + index.name + " is created twice in " + scope);
     }
     tables.put(index.name, index);
   }
@@ -444,7 +493,7 @@ final class PhoenixDdlParser {
     String name = qualifiedName();
     PhoenixTable table = tables.get(name);
     if (table == null) {
-      fail(nameToken, "ALTER TABLE " + name + ": the table is not created in this file");
+      fail(nameToken, "ALTER TABLE " + name + ": the table is not created in " + scope);
     }
     if (accept("ADD")) {
       ifNotExists();

@@ -114,6 +114,12 @@ final class PhoenixSchemaWriter {
         case INTEGER, UNSIGNED_INT -> "type: int";
         case BIGINT, UNSIGNED_LONG -> "type: long";
         case DATE, TIME, TIMESTAMP, UNSIGNED_DATE, UNSIGNED_TIME, UNSIGNED_TIMESTAMP -> "type: timestamp";
+        // A float or double key is drawn as whole numbers its type holds exactly (2^24, 2^53); Phoenix's bytes of
+        // any double are the codec's (PDouble.DoubleCodec), whole or not.
+        case FLOAT -> "type: int, min: -16777216, max: 16777216";
+        case UNSIGNED_FLOAT -> "type: int, min: 0, max: 16777216";
+        case DOUBLE -> "type: long, min: -9007199254740992, max: 9007199254740992";
+        case UNSIGNED_DOUBLE -> "type: long, min: 0, max: 9007199254740992";
         case CHAR -> "type: string, length: " + c.length();
         case VARCHAR -> c.length() == null ? "type: string" : "type: string, length: 1-" + c.length();
         case BINARY -> "type: bytes, length: " + c.length();
@@ -122,8 +128,11 @@ final class PhoenixSchemaWriter {
       };
       String type = c.type() + (c.length() == null ? "" : "(" + c.length() + ")");
       if (spec == null || c.array()) {
+        String how = c.array() ? "Phoenix writes a key array as its elements, separated (PArrayDataType)"
+            : c.type() == PhoenixType.DECIMAL ? "Phoenix writes it as a variable-width base-100 number (PDecimal)"
+            : null;
         problems.add(c.position(), "primary key column " + c.name() + " is " + type + (c.array() ? " ARRAY" : "")
-            + "; the schema format has no rowkey encoding for it yet");
+            + (how == null ? "" : ": " + how) + "; the schema format has no rowkey encoding for it yet");
         continue;
       }
       boolean ranged = spec.contains("min:");
@@ -153,6 +162,11 @@ final class PhoenixSchemaWriter {
     }
   }
 
+  /** The option of a DESC text or binary key column: its bytes inverted, padding included. */
+  private static final String DESC_BYTES = "\n    order: descending";
+  /** Why a DESC text or binary column is written so. */
+  private static final String INVERTED = "DESC: every byte inverted (SortOrder.invert)";
+
   /** Writes the segments of one key column; returns how many. */
   private int keySegment(PhoenixTable.KeyColumn k, PhoenixTable.Column c, boolean last) {
     String at = "  - field: " + c.name();
@@ -181,6 +195,16 @@ final class PhoenixSchemaWriter {
             : "\n    encoding: sortable-" + plain;
         why = k.descending() ? "DESC: the inverted sign-flipped value, MAX_VALUE - v" : "sign bit flipped";
       }
+      case FLOAT, DOUBLE, UNSIGNED_FLOAT, UNSIGNED_DOUBLE -> {
+        boolean wide = c.type() == PhoenixType.DOUBLE || c.type() == PhoenixType.UNSIGNED_DOUBLE;
+        boolean unsignedType = c.type().name().startsWith("UNSIGNED_");
+        options = "\n    encoding: " + (unsignedType ? "" : "sortable-") + (wide ? "double" : "float")
+            + (k.descending() ? "\n    order: descending" : "");
+        why = (unsignedType ? "Bytes.toBytes(" + (wide ? "double" : "float") + ")"
+            : "sign bit flipped, negatives inverted, plus one (P" + (wide ? "Double.DoubleCodec" : "Float.FloatCodec")
+            + ")") + (k.descending() ? "; DESC: every byte inverted (SortOrder.invert)" : "")
+            + "; drawn as whole numbers";
+      }
       case UNSIGNED_TINYINT, UNSIGNED_SMALLINT, BOOLEAN -> {
         options = "\n    encoding: " + (c.type() == PhoenixType.UNSIGNED_SMALLINT ? "short" : "byte");
         why = c.type() == PhoenixType.BOOLEAN ? "BOOLEAN: one byte, 0 or 1 (PBoolean)" : "unsigned: big-endian as written";
@@ -192,33 +216,41 @@ final class PhoenixSchemaWriter {
         }
       }
       case CHAR -> {
-        // PChar.pad: spaces up to the length (StringUtil.SPACE_UTF8).
-        options = "\n    width: " + c.length() + "\n    pad: ' '";
-        why = "CHAR(" + c.length() + "): padded with spaces";
+        // PChar.pad: spaces up to the length (StringUtil.SPACE_UTF8; under DESC the inverted space).
+        options = "\n    width: " + c.length() + "\n    pad: ' '" + DESC_BYTES.repeat(k.descending() ? 1 : 0);
+        why = "CHAR(" + c.length() + "): padded with spaces" + (k.descending() ? ", " + INVERTED : "");
       }
       case BINARY -> {
-        options = "\n    width: " + c.length();
-        why = "BINARY(" + c.length() + "): padded with \\x00 (PBinary.pad)";
+        options = "\n    width: " + c.length() + DESC_BYTES.repeat(k.descending() ? 1 : 0);
+        why = "BINARY(" + c.length() + "): padded with \\x00 (PBinary.pad)" + (k.descending() ? ", " + INVERTED : "");
       }
-      case VARCHAR -> {
-        options = last ? "" : "\n    terminator: '\\x00'";
-        why = last ? "VARCHAR, last: no separator" : "VARCHAR: QueryConstants.SEPARATOR_BYTE after it";
-      }
-      case VARBINARY -> {
-        if (!last) {
+      case VARCHAR, VARBINARY -> {
+        if (c.type() == PhoenixType.VARBINARY && !last) {
           problems.add(k.position(), "VARBINARY column " + c.name() + " can only be the last key column"
               + " (Phoenix: VARBINARY_IN_ROW_KEY)");
         }
-        why = "VARBINARY, last";
+        if (k.descending() && c.type() == PhoenixType.VARBINARY) {
+          // MetaDataClient: SQLExceptionCode.DESC_VARBINARY_NOT_SUPPORTED (error 1056).
+          problems.add(k.position(), "Phoenix refuses DESC on VARBINARY column " + c.name() + " (error 1056)");
+          return 0;
+        }
+        if (k.descending()) {
+          // SchemaUtil.getSeparatorByte: QueryConstants.DESC_SEPARATOR_BYTE after a DESC value, and
+          // PTableImpl.newKey writes it after the last column too ("Need trailing byte for DESC columns").
+          options = "\n    terminator: '\\xFF'" + DESC_BYTES;
+          why = c.type() + ": " + INVERTED + ", then QueryConstants.DESC_SEPARATOR_BYTE" + (last ? ", last too" : "");
+        } else {
+          options = last ? "" : "\n    terminator: '\\x00'";
+          why = c.type() + (last ? ", last: no separator" : ": QueryConstants.SEPARATOR_BYTE after it");
+        }
       }
       default -> {
         return 0;
       }
     }
-    boolean unsigned = c.type().name().startsWith("UNSIGNED_") || c.type() == PhoenixType.BOOLEAN;
-    boolean text = c.type() == PhoenixType.CHAR || c.type() == PhoenixType.BINARY || c.type() == PhoenixType.VARCHAR
-        || c.type() == PhoenixType.VARBINARY;
-    if (k.descending() && (unsigned || text)) {
+    boolean unsigned = (c.type().name().startsWith("UNSIGNED_") || c.type() == PhoenixType.BOOLEAN)
+        && c.type() != PhoenixType.UNSIGNED_FLOAT && c.type() != PhoenixType.UNSIGNED_DOUBLE;
+    if (k.descending() && unsigned) {
       problems.add(k.position(), "DESC on key column " + c.name() + " (" + c.type() + ") inverts its bytes,"
           + " which the schema format cannot express yet");
       return 0;
@@ -465,8 +497,8 @@ final class PhoenixSchemaWriter {
       line("presplit:");
       line("  algorithm: explicit   # SPLIT ON");
       List<String> keys = new ArrayList<>();
-      for (String s : table.splits) {
-        keys.add(YamlScalars.quoted(Bytes.toStringBinary(s.getBytes(StandardCharsets.UTF_8))));
+      for (byte[] s : table.splits) {
+        keys.add(YamlScalars.quoted(Bytes.toStringBinary(s)));
       }
       line("  splits: [" + String.join(", ", keys) + "]");
     }

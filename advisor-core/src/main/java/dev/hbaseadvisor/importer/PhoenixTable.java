@@ -54,11 +54,13 @@ final class PhoenixTable {
 
   final String name;
   final Position position;
+  /** The file whose statement created it (a history of files alters it in later ones). */
+  final String file;
   /** The columns by {@link Column#key()}, in declaration order: one name may stand in two families. */
   final Map<String, Column> columns = new LinkedHashMap<>();
   final List<KeyColumn> key = new ArrayList<>();
   final List<Option> options = new ArrayList<>();
-  final List<String> splits = new ArrayList<>();
+  final List<byte[]> splits = new ArrayList<>();
   Position splitsPosition;
   /** The index this table stands for: the data table's name, or null for a data table. */
   String indexOf;
@@ -69,9 +71,10 @@ final class PhoenixTable {
   /** Local indexes on this table, by name, with where each was declared. */
   final Map<String, Position> localIndexes = new LinkedHashMap<>();
 
-  PhoenixTable(String name, Position position) {
+  PhoenixTable(String name, Position position, String file) {
     this.name = name;
     this.position = position;
+    this.file = file;
   }
 
   /**

@@ -28,7 +28,22 @@ public enum FieldEncoding {
   /** Two bytes big-endian with the sign bit flipped: Apache Phoenix's {@code SMALLINT} ({@code PSmallint.ShortCodec}). */
   SORTABLE_SHORT,
   /** One byte with the sign bit flipped: Apache Phoenix's {@code TINYINT} ({@code PTinyint.ByteCodec}). */
-  SORTABLE_BYTE;
+  SORTABLE_BYTE,
+  /**
+   * The number as an IEEE 754 double, eight bytes big-endian ({@code Bytes.toBytes(double)}):
+   * Apache Phoenix's {@code UNSIGNED_DOUBLE} ({@code PUnsignedDouble.UnsignedDoubleCodec}).
+   */
+  DOUBLE,
+  /** The number as an IEEE 754 float, four bytes big-endian: Apache Phoenix's {@code UNSIGNED_FLOAT}. */
+  FLOAT,
+  /**
+   * The double's bits with the sign bit flipped for a positive number and every bit inverted for a
+   * negative one, plus one, so that the bytes sort as the numbers: Apache Phoenix's {@code DOUBLE}
+   * ({@code PDouble.DoubleCodec.encodeDouble}).
+   */
+  SORTABLE_DOUBLE,
+  /** The same over a float's 32 bits: Apache Phoenix's {@code FLOAT} ({@code PFloat.FloatCodec.encodeFloat}). */
+  SORTABLE_FLOAT;
 
   /** The lowercase schema spelling, words joined by {@code -}. */
   public String yamlName() {
@@ -54,6 +69,57 @@ public enum FieldEncoding {
       case BYTE, SORTABLE_BYTE -> 1;
       default -> 0;
     };
+  }
+
+  /** The bytes of a floating-point encoding (8 or 4), or 0 for an encoding that is not one. */
+  public int floatWidth() {
+    return switch (this) {
+      case DOUBLE, SORTABLE_DOUBLE -> 8;
+      case FLOAT, SORTABLE_FLOAT -> 4;
+      default -> 0;
+    };
+  }
+
+  /**
+   * The key bytes of a number under a floating-point encoding: {@code Bytes.toBytes(double/float)},
+   * or for the sortable forms Phoenix's {@code (bits ^ ((bits >> 63) | Long.MIN_VALUE)) + 1}
+   * ({@code PDouble.DoubleCodec.encodeDouble}; {@code PFloat.FloatCodec.encodeFloat} over 32 bits).
+   * {@code -0.0} and {@code 0.0} differ by one; every NaN is {@code Double.doubleToLongBits}' one.
+   */
+  public byte[] floatBytes(double value) {
+    int width = floatWidth();
+    long bits;
+    if (width == 8) {
+      bits = Double.doubleToLongBits(value);
+      if (this == SORTABLE_DOUBLE) {
+        bits = (bits ^ ((bits >> 63) | Long.MIN_VALUE)) + 1;
+      }
+    } else {
+      int i = Float.floatToIntBits((float) value);
+      if (this == SORTABLE_FLOAT) {
+        i = (i ^ ((i >> 31) | Integer.MIN_VALUE)) + 1;
+      }
+      bits = i;
+    }
+    return bigEndian(bits, width);
+  }
+
+  /** The number {@link #floatBytes} wrote (Phoenix's {@code decodeDouble}: minus one, then the flips undone). */
+  public double floatValue(byte[] bytes) {
+    long bits = unsigned(bytes, floatWidth());
+    if (floatWidth() == 8) {
+      if (this == SORTABLE_DOUBLE) {
+        bits--;
+        bits ^= (~bits >> 63) | Long.MIN_VALUE;
+      }
+      return Double.longBitsToDouble(bits);
+    }
+    int i = (int) bits;
+    if (this == SORTABLE_FLOAT) {
+      i--;
+      i ^= (~i >> 31) | Integer.MIN_VALUE;
+    }
+    return Float.intBitsToFloat(i);
   }
 
   /** Whether the sign bit is flipped, so that negative numbers sort first (Phoenix's signed types). */
@@ -84,8 +150,13 @@ public enum FieldEncoding {
    */
   public byte[] binaryBytes(long value) {
     int width = binaryWidth();
-    long v = signFlipped() ? value ^ (1L << (8 * width - 1)) : value;
+    return bigEndian(signFlipped() ? value ^ (1L << (8 * width - 1)) : value, width);
+  }
+
+  /** The low {@code width} bytes of {@code bits}, most significant first. */
+  private static byte[] bigEndian(long bits, int width) {
     byte[] bytes = new byte[width];
+    long v = bits;
     for (int i = width - 1; i >= 0; i--) {
       bytes[i] = (byte) v;
       v >>>= 8;
@@ -93,13 +164,19 @@ public enum FieldEncoding {
     return bytes;
   }
 
-  /** The number {@link #binaryBytes} wrote: sign flip undone, sign-extended from its width. */
-  public long binaryValue(byte[] bytes) {
-    int width = binaryWidth();
+  /** The first {@code width} bytes as an unsigned big-endian number. */
+  private static long unsigned(byte[] bytes, int width) {
     long v = 0;
     for (int i = 0; i < width; i++) {
       v = (v << 8) | (bytes[i] & 0xFF);
     }
+    return v;
+  }
+
+  /** The number {@link #binaryBytes} wrote: sign flip undone, sign-extended from its width. */
+  public long binaryValue(byte[] bytes) {
+    int width = binaryWidth();
+    long v = unsigned(bytes, width);
     if (signFlipped()) {
       v ^= 1L << (8 * width - 1);
     }

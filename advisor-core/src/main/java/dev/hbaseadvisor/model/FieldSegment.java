@@ -12,7 +12,8 @@ import java.util.List;
  * @param reverse how text is reversed before writing ({@code www.example.com} to
  *     {@code com.example.www} for DOMAIN, "Webtable" in the guide's data model chapter)
  * @param descending whether numbers are written as {@code Long.MAX_VALUE - v} (the guide's
- *     "Reverse Timestamps")
+ *     "Reverse Timestamps"), and text and bytes with every byte inverted, padding included
+ *     (Apache Phoenix's {@code SortOrder.DESC}, {@code SortOrder.invert})
  * @param format a {@code java.time} pattern for timestamps rendered as text (UTC), or null
  * @param terminator bytes written after a variable-width value (e.g. {@code \x00}), or empty
  * @param scale how a timestamp written as a number is cut first ({@code truncate}, {@code unit})

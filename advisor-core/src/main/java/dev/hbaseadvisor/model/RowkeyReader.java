@@ -253,9 +253,9 @@ final class RowkeyReader {
     if (map.has("width")) {
       Long w = in.count(map.get("width"), "width");
       if (w != null && in.within(map.get("width"), "width", w, 1, MAX_ROW_LENGTH)) {
-        if (encoding.isBinaryNumber()) {
+        if (encoding.isBinaryNumber() || encoding.floatWidth() > 0) {
           in.problem(map.get("width"), "'width' does not apply to the fixed " + encoding.yamlName()
-              + " encoding (" + Quantities.plural(encoding.binaryWidth(), "byte") + ")");
+              + " encoding (" + Quantities.plural(encoding.binaryWidth() + encoding.floatWidth(), "byte") + ")");
         } else {
           width = w.intValue();
           reportNarrowDigits(map.get("width"), spec, encoding, width);
@@ -277,7 +277,7 @@ final class RowkeyReader {
     if (map.has("reverse")) {
       String r = in.oneOf(map.get("reverse"), "reverse", FormatKeys.REVERSE);
       if (r != null) {
-        boolean numberText = type.isNumeric() && !encoding.isBinaryNumber();
+        boolean numberText = type.isNumeric() && !encoding.isBinaryNumber() && encoding.floatWidth() == 0;
         if (r.equals("domain") ? !type.isText() : !(type.isText() || numberText)) {
           in.problem(map.get("reverse"), r.equals("domain")
               ? "'reverse: domain' applies to text fields (string, domain, enum, uuid)"
@@ -291,8 +291,13 @@ final class RowkeyReader {
     if (map.has("order")) {
       String o = in.oneOf(map.get("order"), "order", FormatKeys.SEGMENT_ORDERS);
       descending = "descending".equals(o);
-      if (descending && (!type.isNumeric() || format != null || encoding == FieldEncoding.STRING)) {
-        in.problem(map.get("order"), "'order: descending' applies to numbers encoded as long, int, decimal or hex");
+      boolean invertible = !type.isNumeric() && (encoding == FieldEncoding.STRING || encoding == FieldEncoding.BINARY)
+          || encoding.floatWidth() > 0;
+      if (descending && invertible && reverse != FieldSegment.Reverse.NONE) {
+        in.problem(map.get("order"), "'order: descending' inverts the bytes of text; it does not combine with 'reverse'");
+      } else if (descending && !invertible && (!type.isNumeric() || format != null || encoding == FieldEncoding.STRING)) {
+        in.problem(map.get("order"), "'order: descending' applies to numbers encoded as long, int, decimal or hex,"
+            + " and to text and bytes (every byte inverted, Phoenix's DESC)");
       } else if (descending && encoding.signFlipped()) {
         in.problem(map.get("order"), "'order: descending' does not combine with " + encoding.yamlName()
             + "; Phoenix's DESC of a non-negative number is encoding " + encoding.plain().yamlName()
@@ -379,7 +384,7 @@ final class RowkeyReader {
     }
     return switch (type) {
       case LONG, TIMESTAMP, INT -> List.of("long", "int", "short", "byte", "decimal", "hex", "string", "sortable-long",
-          "sortable-int", "sortable-short", "sortable-byte");
+          "sortable-int", "sortable-short", "sortable-byte", "double", "float", "sortable-double", "sortable-float");
       case UUID -> List.of("string", "binary");
       case BYTES -> List.of("binary");
       default -> List.of("string");

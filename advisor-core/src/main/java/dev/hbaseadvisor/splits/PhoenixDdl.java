@@ -144,6 +144,15 @@ final class PhoenixDdl {
     FieldType type = spec.type();
     boolean timestamp = type == FieldType.TIMESTAMP;
     int width = encoding.binaryWidth();
+    if (encoding.floatWidth() > 0) {
+      // PDouble / PFloat and their unsigned forms; DESC inverts the bytes, as order: descending does.
+      return switch (encoding) {
+        case SORTABLE_DOUBLE -> "DOUBLE";
+        case SORTABLE_FLOAT -> "FLOAT";
+        case DOUBLE -> "UNSIGNED_DOUBLE";
+        default -> "UNSIGNED_FLOAT";
+      };
+    }
     if (encoding.signFlipped() || segment.descending() && width > 0) {
       // Phoenix's signed types flip the sign bit; their DESC of v >= 0 is MAX_VALUE - v written plainly.
       return switch (width) {
@@ -163,13 +172,13 @@ final class PhoenixDdl {
             : timestamp ? "UNSIGNED_DATE" : "UNSIGNED_LONG";
       };
     }
-    if (segment.descending()) {
-      throw refused(index, "field " + segment.field() + " descending as " + encoding.yamlName() + ": Phoenix's DESC"
-          + " inverts text and unsigned bytes, which the schema format cannot state");
-    }
     boolean text = encoding == FieldEncoding.STRING && (type == FieldType.STRING || type == FieldType.ENUM
         || type == FieldType.DOMAIN);
     boolean bytes = encoding == FieldEncoding.BINARY && type == FieldType.BYTES;
+    if (segment.descending() && !text && !bytes) {
+      throw refused(index, "field " + segment.field() + " descending as " + encoding.yamlName() + ": Phoenix's DESC"
+          + " of it would invert other bytes");
+    }
     if (text && segment.width() > 0 && segment.pad() == ' ') {
       return "CHAR(" + segment.width() + ")";
     }
@@ -179,6 +188,19 @@ final class PhoenixDdl {
     if (segment.width() == 0 && (text || bytes)) {
       byte[] terminator = segment.terminator() == null ? new byte[0] : segment.terminator();
       boolean separated = Arrays.equals(terminator, new byte[1]);
+      if (segment.descending()) {
+        // A DESC value is ended by \xFF, the last column's too (SchemaUtil.getSeparatorByte, PTableImpl.newKey).
+        if (bytes) {
+          throw refused(index, "field " + segment.field() + " is descending bytes of no fixed width: Phoenix refuses"
+              + " DESC on VARBINARY (error 1056); give it a width (BINARY(n) DESC)");
+        }
+        if (Arrays.equals(terminator, new byte[] {(byte) 0xFF})) {
+          return spec.minLength() == 1 && spec.maxLength() > 0 ? "VARCHAR(" + spec.maxLength() + ")" : "VARCHAR";
+        }
+        throw refused(index, "field " + segment.field() + " is descending text ended by "
+            + (terminator.length == 0 ? "nothing" : "'" + Bytes.toStringBinary(terminator) + "'") + ": Phoenix ends a"
+            + " DESC VARCHAR key column with \\xFF, the last one too");
+      }
       if (last ? terminator.length == 0 : separated && text) {
         return text ? (spec.minLength() == 1 && spec.maxLength() > 0 ? "VARCHAR(" + spec.maxLength() + ")" : "VARCHAR")
             : "VARBINARY";
@@ -291,9 +313,31 @@ final class PhoenixDdl {
    * The split keys as Phoenix string literals; when one is not printable text, which no literal
    * holds, none, and a note saying how to split the new, empty table from the HBase shell instead.
    */
+  /**
+   * The number literal whose bytes Phoenix splits at are {@code key}, or null: an {@code INTEGER}
+   * literal (0 to {@code Integer.MAX_VALUE}) is four bytes with the sign bit flipped, a
+   * {@code BIGINT} one (negative, or above {@code Integer.MAX_VALUE}) eight
+   * ({@code ParseNodeFactory.wholeNumber}, {@code negate}); the import reads them so.
+   */
+  static String numberLiteral(byte[] key) {
+    if (key.length == 4 && (key[0] & 0x80) != 0) {
+      return Long.toString(FieldEncoding.SORTABLE_INT.binaryValue(key));
+    }
+    if (key.length == 8) {
+      long v = FieldEncoding.SORTABLE_LONG.binaryValue(key);
+      return v < 0 || v > Integer.MAX_VALUE ? Long.toString(v) : null;
+    }
+    return null;
+  }
+
   private static List<String> splitOn(PresplitPlan plan, String table, List<String> notes) {
     List<String> literals = new ArrayList<>();
     for (byte[] key : plan.splits()) {
+      String number = numberLiteral(key);
+      if (number != null && !printable(key)) {
+        literals.add(number);
+        continue;
+      }
       if (!printable(key)) {
         notes.add("No SPLIT ON: " + plan.splits().size() + " split keys hold bytes a Phoenix literal cannot ('"
             + Bytes.toStringBinary(key) + "'). Create the table, then split the empty table at each key from the"

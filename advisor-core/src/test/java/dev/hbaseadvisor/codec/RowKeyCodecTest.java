@@ -245,6 +245,75 @@ class RowKeyCodecTest {
   }
 
   @Test
+  void descendingText_andBytes_invertEveryByte_asPhoenixDesc() {
+    // SortOrder.invert: "web01" is 77 65 62 30 31; Phoenix ends a DESC VARCHAR with \xFF, the last one too.
+    assertEquals("\\x88\\x9A\\x9D\\xCF\\xCE\\xFF", key("  - field: host\n    order: descending\n    terminator: '\\xFF'\n"));
+    // CHAR(8) DESC: padded with spaces, then inverted (PChar.pad with StringUtil.INVERTED_SPACE_UTF8).
+    assertEquals("\\x88\\x9A\\x9D\\xCF\\xCE\\xDF\\xDF\\xDF",
+        key("  - field: host\n    width: 8\n    pad: ' '\n    order: descending\n"));
+    assertEquals("\\xFE\\xFD\\x01\\x00", key("  - field: raw\n    order: descending\n"));
+    // The codec's record keeps its own bytes: inverting works on a copy.
+    Map<String, Object> r = record();
+    codec("  - field: raw\n    order: descending\n").encode(r, new SplittableRandom(1));
+    assertEquals("\\x01\\x02\\xFE\\xFF", Bytes.toStringBinary((byte[]) r.get("raw")));
+  }
+
+  @Test
+  void descendingText_sortsDescending_andItsAlphabetIsInverted() {
+    RowKeyCodec c = codec("  - field: host\n    order: descending\n    terminator: '\\xFF'\n  - field: n\n");
+    FieldCodec host = (FieldCodec) c.segments().get(0);
+    assertEquals(SortOrder.DESCENDING, host.order());
+    assertTrue(host.inverted());
+    SegmentShape shape = host.valueShape();
+    assertEquals(3, shape.minWidth());
+    // 'a' (0x61) is written 0x9E; no inverted text byte is the terminator.
+    assertTrue(shape.positions().get(0).contains(0x9E));
+    assertFalse(shape.positions().get(0).contains(0x61));
+    assertFalse(shape.positions().get(0).contains(0xFF));
+    assertEquals(ValueEnd.Kind.MARKED, ValueEnd.of(host, c.segments().get(1)).kind());
+    // A larger value writes a smaller key: "web02" before "web01".
+    byte[] a = host.valueBytes("web01");
+    byte[] b = host.valueBytes("web02");
+    assertTrue(java.util.Arrays.compareUnsigned(b, a) < 0);
+  }
+
+  @Test
+  void doubleAndFloat_asPhoenixDoubleAndFloat_negativeZeroAndNaNIncluded() {
+    FieldCodec d = (FieldCodec) codec("  - field: id\n    encoding: sortable-double\n").segments().get(0);
+    // PDouble.DoubleCodec.encodeDouble: (bits ^ ((bits >> 63) | Long.MIN_VALUE)) + 1.
+    assertEquals("\\xBF\\xF0\\x00\\x00\\x00\\x00\\x00\\x01", Bytes.toStringBinary(d.valueBytes(1.0)));
+    assertEquals("@\\x10\\x00\\x00\\x00\\x00\\x00\\x00", Bytes.toStringBinary(d.valueBytes(-1.0)));
+    assertEquals("\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x01", Bytes.toStringBinary(d.valueBytes(0.0)));
+    assertEquals("\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00", Bytes.toStringBinary(d.valueBytes(-0.0)));
+    assertEquals("\\xFF\\xF8\\x00\\x00\\x00\\x00\\x00\\x01", Bytes.toStringBinary(d.valueBytes(Double.NaN)));
+    // A whole number of a long field is written as that double.
+    assertEquals("\\xBF\\xF0\\x00\\x00\\x00\\x00\\x00\\x01", Bytes.toStringBinary(d.valueBytes(1L)));
+    List<Double> ordered = List.of(Double.NEGATIVE_INFINITY, -2.5, -1.0, -0.0, 0.0, 1e-300, 1.0, 3e9,
+        Double.POSITIVE_INFINITY, Double.NaN);
+    for (int i = 1; i < ordered.size(); i++) {
+      assertTrue(java.util.Arrays.compareUnsigned(d.valueBytes(ordered.get(i - 1)), d.valueBytes(ordered.get(i))) < 0,
+          ordered.get(i - 1) + " before " + ordered.get(i));
+    }
+    for (double v : ordered) {
+      assertEquals(Double.doubleToRawLongBits(v), Double.doubleToRawLongBits(
+          dev.hbaseadvisor.model.FieldEncoding.SORTABLE_DOUBLE.floatValue(d.valueBytes(v))), "read back " + v);
+    }
+    FieldCodec f = (FieldCodec) codec("  - field: n\n    encoding: sortable-float\n").segments().get(0);
+    assertEquals("\\xBF\\x80\\x00\\x01", Bytes.toStringBinary(f.valueBytes(1.0)));
+    FieldCodec plain = (FieldCodec) codec("  - field: id\n    encoding: double\n").segments().get(0);
+    assertEquals("?\\xF0\\x00\\x00\\x00\\x00\\x00\\x00", Bytes.toStringBinary(plain.valueBytes(1.0)));
+    FieldCodec desc = (FieldCodec) codec("  - field: id\n    encoding: sortable-double\n    order: descending\n")
+        .segments().get(0);
+    // DESC: every byte of Phoenix's DOUBLE inverted (SortOrder.invert).
+    assertEquals("@\\x0F\\xFF\\xFF\\xFF\\xFF\\xFF\\xFE", Bytes.toStringBinary(desc.valueBytes(1.0)));
+    assertEquals(SortOrder.DESCENDING, desc.order());
+    assertEquals(SortOrder.ASCENDING, d.order());
+    // Bytes.toBytes(double) sorts as the numbers from zero up: id's range (0 up) is in order, n's (negatives too) is not.
+    assertEquals(SortOrder.ASCENDING, plain.order());
+    assertEquals(SortOrder.NONE, ((FieldCodec) codec("  - field: small\n    encoding: float\n").segments().get(0)).order());
+  }
+
+  @Test
   void reversedDomain() {
     assertEquals("com.example.www", key("  - field: site\n    reverse: domain\n"));
     assertEquals("moc.elpmaxe.www", key("  - field: site\n    reverse: chars\n"));

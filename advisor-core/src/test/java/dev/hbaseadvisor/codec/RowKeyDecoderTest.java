@@ -234,6 +234,19 @@ class RowKeyDecoderTest {
   }
 
   @Test
+  void descendingText_readsTheValueBack_andACutReadsItsPrefix() {
+    String rowkey = "  - field: user\n    order: descending\n    terminator: '\\xFF'\n  - field: host\n"
+        + "    width: 8\n    pad: ' '\n    order: descending\n";
+    DecodedKey d = decode(rowkey, record(), -1);
+    assertEquals("user=ann · host=web01", d.label(60));
+    assertTrue(d.whole());
+    // Cut inside the inverted user: its first bytes, inverted back, start the value.
+    DecodedSegment user = decode(rowkey, record(), 2).segments().get(0);
+    assertEquals(DecodedSegment.Bound.PREFIX, user.bound());
+    assertEquals("an", user.value());
+  }
+
+  @Test
   void textBeforeALiteral_endsAtTheLiteral() {
     String rowkey = "  - field: user\n  - literal: \"$\"\n  - field: host\n";
     DecodedKey d = decode(rowkey, record(), -1);

@@ -138,6 +138,7 @@ class KeyInferenceExamplesTest {
       case LONG, SORTABLE_LONG -> f.descending() ? "long-desc" : "long";
       case INT, SORTABLE_INT -> "int";
       case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> "short";
+      case DOUBLE, FLOAT, SORTABLE_DOUBLE, SORTABLE_FLOAT -> "float";
       case DECIMAL -> "decimal";
       case HEX -> "hex";
       case STRING -> "text";

@@ -185,9 +185,12 @@ class SchemaProblemsTest {
   }
 
   @Test
-  void descendingNeedsNumber() {
-    assertEquals("test.yaml:6:12: 'order: descending' applies to numbers encoded as long, int, decimal or hex",
-        problems(minimal(HOST, "  - field: host\n    order: descending\n")));
+  void descendingNeedsNumberOrBytes_andTextInvertedIsNotReversed() {
+    assertEquals("test.yaml:6:12: 'order: descending' applies to numbers encoded as long, int, decimal or hex,"
+        + " and to text and bytes (every byte inverted, Phoenix's DESC)",
+        problems(minimal("  n: {type: long}\n", "  - field: n\n    order: descending\n    encoding: string\n")));
+    assertEquals("test.yaml:7:12: 'order: descending' inverts the bytes of text; it does not combine with 'reverse'",
+        problems(minimal(HOST, "  - field: host\n    reverse: chars\n    order: descending\n")));
   }
 
   @Test

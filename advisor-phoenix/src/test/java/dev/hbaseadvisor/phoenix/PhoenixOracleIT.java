@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.codec.DecodedKey;
+import dev.hbaseadvisor.codec.DecodedSegment;
+import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.codec.RowKeyDecoder;
 import dev.hbaseadvisor.importer.ImportedTable;
 import dev.hbaseadvisor.importer.PhoenixDdlReader;
 import dev.hbaseadvisor.model.FieldSpec;
@@ -22,6 +26,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -91,18 +96,21 @@ class PhoenixOracleIT {
     }
   }
 
-  /** The DDL written for this test beside the corpus: the narrow key types no corpus file has. */
-  private static final String FIXTURE = "narrow-keys.sql";
+  /**
+   * The DDL written for this test beside the corpus: the narrow key types, DESC on text and binary
+   * key columns, and floating-point key columns, which no corpus file has.
+   */
+  private static final List<String> FIXTURES = List.of("narrow-keys.sql", "desc-text-keys.sql", "float-keys.sql");
 
   static Stream<String> corpus() throws Exception {
     try (Stream<Path> files = Files.list(CORPUS)) {
-      return Stream.concat(files.map(p -> p.getFileName().toString()).sorted().toList().stream(), Stream.of(FIXTURE));
+      return Stream.concat(files.map(p -> p.getFileName().toString()).sorted().toList().stream(), FIXTURES.stream());
     }
   }
 
-  /** Where a corpus file, or the test's own fixture, is. */
+  /** Where a corpus file, or one of the test's own fixtures, is. */
   private static Path source(String file) throws Exception {
-    return file.equals(FIXTURE) ? Path.of(PhoenixOracleIT.class.getResource(FIXTURE).toURI()) : CORPUS.resolve(file);
+    return FIXTURES.contains(file) ? Path.of(PhoenixOracleIT.class.getResource(file).toURI()) : CORPUS.resolve(file);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -142,6 +150,7 @@ class PhoenixOracleIT {
       }
       // An index's key fields are among its data table's, so the same records give its keys.
       assertEquals(codecKeys(schema, records), phoenixKeys(schema.table()), schema.table() + ": row keys");
+      assertRoundTrip(schema, records);
       assertRegions(schema);
     }
     assertFalse(data == null, "a data table in " + file);
@@ -187,6 +196,92 @@ class PhoenixOracleIT {
     assertTrue(checked > 0, "a data table in " + file);
   }
 
+  /**
+   * The values a generator of whole numbers never draws, upserted into a copy of the float fixture:
+   * -0.0 and 0.0 (Phoenix writes them one apart), fractions, the extremes, ascending and DESC;
+   * Phoenix's row keys equal the codec's for the same values.
+   */
+  @org.junit.jupiter.api.Test
+  void floatKeys_negativeZeroNaNAndFractions_equalTheCodecs() throws Exception {
+    String file = "float-keys.sql";
+    String text = Files.readString(source(file));
+    TableSchema schema = SchemaLoader.parse(new PhoenixDdlReader().read(file, text).get(0).schemaYaml(),
+        source(file), file);
+    String table = "FLOAT_SPECIAL";
+    for (String statement : statements(text.replace("FLOAT_KEYS", table))) {
+      phoenix.createStatement().execute(statement);
+    }
+    // NaN and the infinities cannot be upserted: Phoenix 5.2 fails on them (PDouble.getMaxLength's BigDecimal).
+    double[] values = {-0.0, 0.0, -1.5, 2.25, 1e-3, -1.0e30, Float.MAX_VALUE, Double.MIN_VALUE};
+    List<Map<String, Object>> records = new ArrayList<>();
+    try (PreparedStatement upsert = phoenix.prepareStatement("UPSERT INTO " + table
+        + " (D, F, UD, UF, DD, FD, ID) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+      for (int i = 0; i < values.length; i++) {
+        double v = values[i];
+        // The unsigned types refuse a value below zero (PUnsignedDouble.UnsignedDoubleCodec).
+        double u = v < 0 ? -v : v;
+        float f = (float) v;
+        Map<String, Object> record = new java.util.HashMap<>();
+        record.put("D", v);
+        record.put("F", (double) f);
+        record.put("UD", u);
+        record.put("UF", (double) (float) u);
+        record.put("DD", v);
+        record.put("FD", (double) f);
+        record.put("ID", "r" + i);
+        upsert.setDouble(1, v);
+        upsert.setFloat(2, f);
+        upsert.setDouble(3, u);
+        upsert.setFloat(4, (float) u);
+        upsert.setDouble(5, v);
+        upsert.setFloat(6, f);
+        upsert.setString(7, "r" + i);
+        upsert.executeUpdate();
+        records.add(record);
+      }
+    }
+    assertEquals(codecKeys(schema, records), phoenixKeys(table), table + ": row keys");
+  }
+
+  /**
+   * CHAR and BINARY values shorter than their column, which the imported fields (of exactly the
+   * column's length) never draw, upserted into a copy of the DESC fixture's first table: Phoenix pads
+   * them, then inverts them (PChar.pad with the inverted space, PBinary.pad), as the codec does.
+   */
+  @org.junit.jupiter.api.Test
+  void descCharAndBinary_shortValues_paddedThenInverted_equalTheCodecs() throws Exception {
+    String file = "desc-text-keys.sql";
+    String text = Files.readString(source(file));
+    TableSchema schema = SchemaLoader.parse(new PhoenixDdlReader().read(file, text).get(0).schemaYaml(),
+        source(file), file);
+    String table = "DESC_SHORT";
+    phoenix.createStatement().execute(statements(text).get(0).replace("DESC_TEXT_KEYS", table));
+    List<Map<String, Object>> records = new ArrayList<>();
+    try (PreparedStatement upsert = phoenix.prepareStatement("UPSERT INTO " + table
+        + " (TENANT, NAME, CODE, TAG, ID, LABEL) VALUES (?, ?, ?, ?, ?, ?)")) {
+      String[][] rows = {{"a", "x", "b"}, {"ab", "xy", "bc"}, {"abc", "x y", "b"}};
+      for (int i = 0; i < rows.length; i++) {
+        byte[] tag = Arrays.copyOf(new byte[] {(byte) (i + 1), 0x7F, (byte) 0x80}, i + 1);
+        Map<String, Object> record = new java.util.HashMap<>();
+        record.put("TENANT", rows[i][0]);
+        record.put("NAME", rows[i][1]);
+        record.put("CODE", rows[i][2]);
+        record.put("TAG", tag);
+        record.put("ID", (long) i);
+        record.put("LABEL", rows[i][1] + i);
+        upsert.setString(1, rows[i][0]);
+        upsert.setString(2, rows[i][1]);
+        upsert.setString(3, rows[i][2]);
+        upsert.setBytes(4, tag);
+        upsert.setLong(5, i);
+        upsert.setString(6, rows[i][1] + i);
+        upsert.executeUpdate();
+        records.add(record);
+      }
+    }
+    assertEquals(codecKeys(schema, records), phoenixKeys(table), table + ": row keys");
+  }
+
   /** Upserts {@link #ROWS} generated records into the key columns of a data table; returns them. */
   private List<Map<String, Object>> upsert(TableSchema schema, List<TableSchema> all) throws Exception {
     return upsert(schema, all, schema.table());
@@ -224,13 +319,22 @@ class PhoenixOracleIT {
               int sqlType = upsert.getParameterMetaData().getParameterType(c + 1);
               int v = ((Number) value).intValue();
               switch (sqlType) {
+                case java.sql.Types.FLOAT, java.sql.Types.REAL -> upsert.setFloat(c + 1, v);
+                case java.sql.Types.DOUBLE -> upsert.setDouble(c + 1, v);
                 case java.sql.Types.BOOLEAN -> upsert.setBoolean(c + 1, v != 0);
                 case java.sql.Types.TINYINT -> upsert.setByte(c + 1, (byte) v);
                 case java.sql.Types.SMALLINT -> upsert.setShort(c + 1, (short) v);
                 default -> upsert.setInt(c + 1, v);
               }
             }
-            case LONG -> upsert.setLong(c + 1, ((Number) value).longValue());
+            case LONG -> {
+              long v = ((Number) value).longValue();
+              if (upsert.getParameterMetaData().getParameterType(c + 1) == java.sql.Types.DOUBLE) {
+                upsert.setDouble(c + 1, v);
+              } else {
+                upsert.setLong(c + 1, v);
+              }
+            }
             case TIMESTAMP -> upsert.setTimestamp(c + 1, new java.sql.Timestamp(((Number) value).longValue()));
             case BYTES -> upsert.setBytes(c + 1, (byte[]) value);
             default -> upsert.setString(c + 1, value.toString());
@@ -250,6 +354,31 @@ class PhoenixOracleIT {
       keys.add(Bytes.toStringBinary(codec.encode(record, new SplittableRandom(1))));
     }
     return keys;
+  }
+
+  /**
+   * Each record's key, which Phoenix wrote too, read back by the decoder: whole, every field's value
+   * the record's (text, bytes and numbers, DESC ones inverted back).
+   */
+  private static void assertRoundTrip(TableSchema schema, List<Map<String, Object>> records) {
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    RowKeyDecoder decoder = new RowKeyDecoder(codec);
+    for (Map<String, Object> record : records) {
+      byte[] key = codec.encode(record, new SplittableRandom(1));
+      DecodedKey decoded = decoder.decode(key);
+      assertTrue(decoded.whole(), schema.table() + ": " + Bytes.toStringBinary(key) + " reads " + decoded.full());
+      for (DecodedSegment segment : decoded.segments()) {
+        if (segment.codec() instanceof FieldCodec f) {
+          Object expected = record.get(f.field().name());
+          Object actual = segment.value();
+          boolean same = expected instanceof byte[] e ? actual instanceof byte[] a && Arrays.equals(e, a)
+              : expected instanceof Number n ? actual instanceof Number m && n.longValue() == m.longValue()
+              : expected.toString().equals(String.valueOf(actual));
+          assertTrue(same, schema.table() + ": " + f.field().name() + " of " + Bytes.toStringBinary(key) + " reads "
+              + segment + ", written " + expected);
+        }
+      }
+    }
   }
 
   private TreeSet<String> phoenixKeys(String table) throws Exception {

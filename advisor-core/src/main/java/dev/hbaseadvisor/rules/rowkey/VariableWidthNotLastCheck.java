@@ -56,9 +56,11 @@ public final class VariableWidthNotLastCheck implements Rule {
             continue;
           }
           severity = Severity.WARNING;
-          message = width + " and its end marker " + shown(end.marker()) + " sorts above value bytes such as "
-              + shown(end.below()) + ": scans for one value stay exact, since no value contains "
-              + shown(end.marker()) + ", but a value sorts after the longer values that extend it, and '"
+          boolean inverted = f.inverted();
+          message = width + " and its end marker " + shown(end.marker()) + " sorts " + (inverted ? "below" : "above")
+              + " value bytes such as " + shown(end.below()) + (inverted ? " (its bytes are inverted)" : "")
+              + ": scans for one value stay exact, since no value contains " + shown(end.marker())
+              + ", but a value sorts " + (inverted ? "before" : "after") + " the longer values that extend it, and '"
               + ordered.name() + "' " + (f.field().name().equals(ordered.range()) ? "ranges over " : "reads in the order of ")
               + f.field().name();
         }
@@ -111,17 +113,24 @@ public final class VariableWidthNotLastCheck implements Rule {
           FieldSegment.Reverse.NONE));
     }
     if (end.kind() == ValueEnd.Kind.MARKED_ABOVE) {
-      if (!zeroFree) {
+      // Inverted (descending) text is ended in order by \xFF, which it holds only where the text holds \x00.
+      int marker = f.inverted() ? 0xFF : 0;
+      if (!f.inverted() && !zeroFree || f.inverted() && all.contains(0xFF)) {
         return null;
       }
       if (ValueEnd.literalMarker(f, next)) {
         byte[] literal = ((LiteralSegment) next.segment()).bytes().clone();
-        literal[0] = 0;
+        literal[0] = (byte) marker;
         return KeyFacts.suggestReplacing(schema, next.index(), new LiteralSegment(literal));
       }
-      return KeyFacts.suggestReplacing(schema, f.index(), KeyFacts.ended(segment, segment.width(), new byte[] {0}));
+      return KeyFacts.suggestReplacing(schema, f.index(), KeyFacts.ended(segment, segment.width(),
+          new byte[] {(byte) marker}));
     }
-    Segment ended = zeroFree
+    if (f.inverted() && !all.contains(0xFF)) {
+      return KeyFacts.suggestReplacing(schema, f.index(), KeyFacts.ended(segment, segment.width(),
+          new byte[] {(byte) 0xFF}));
+    }
+    Segment ended = zeroFree && !f.inverted()
         ? KeyFacts.ended(segment, segment.width(), new byte[] {0})
         : KeyFacts.ended(segment, value.maxWidth(), new byte[0]);
     return KeyFacts.suggestReplacing(schema, f.index(), ended);
