@@ -76,7 +76,8 @@ final class FamilyDiff {
   private boolean sameExceptName(Family old, Family neu) {
     Family renamed = new Family(neu.name(), old.versions(), old.minVersions(), old.ttlSeconds(),
         old.keepDeletedCells(), old.compression(), old.bloomFilter(), old.dataBlockEncoding(), old.blockSize(),
-        old.inMemory(), old.rows(), old.mob(), old.mobThreshold(), old.columns().stream().map(this::renamed).toList());
+        old.inMemory(), old.rows(), old.mob(), old.mobThreshold(), old.columns().stream().map(this::renamed).toList(),
+        old.options());
     return renamed.equals(neu);
   }
 

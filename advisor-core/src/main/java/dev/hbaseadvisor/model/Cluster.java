@@ -24,6 +24,10 @@ package dev.hbaseadvisor.model;
  *     per store within {@code [1 - jitter, 1 + jitter]} times its length
  *     ({@code SortedCompactionPolicy.getNextMajorCompactTime})
  * @param normalizer the region normalizer as it treats the table
+ * @param compactionEnabled the table's {@code COMPACTION_ENABLED} (true): when false no region of the
+ *     table compacts ({@code CompactSplit.requestCompactionInternal} returns at once), so store files
+ *     pile up, expired files stay, and a split daughter keeps its reference files and never splits
+ *     again ({@code RegionSplitPolicy.canSplit} needs every store free of references)
  */
 public record Cluster(
     int regionServers,
@@ -36,7 +40,8 @@ public record Cluster(
     double dischargeSeconds,
     long majorCompactionSeconds,
     double majorCompactionJitter,
-    Normalizer normalizer) {
+    Normalizer normalizer,
+    boolean compactionEnabled) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
   public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
@@ -64,6 +69,14 @@ public record Cluster(
     if (normalizer == null) {
       throw new IllegalArgumentException("the normalizer settings are required");
     }
+  }
+
+  /** A cluster whose table compacts ({@code COMPACTION_ENABLED} true, HBase's default). */
+  public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
+      String delimiter, long compactionThroughput, double dischargeSeconds, long majorCompactionSeconds,
+      double majorCompactionJitter, Normalizer normalizer) {
+    this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
+        dischargeSeconds, majorCompactionSeconds, majorCompactionJitter, normalizer, true);
   }
 
   /** A cluster with HBase's default major compaction period, jitter and normalizer. */

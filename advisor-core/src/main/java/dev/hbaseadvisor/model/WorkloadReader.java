@@ -167,8 +167,9 @@ final class WorkloadReader {
       jitter = j == null ? jitter : j;
     }
     Normalizer normalizer = map.has("normalizer") ? normalizer(map.get("normalizer")) : d.normalizer();
+    boolean compactionEnabled = !map.has("compactionEnabled") || in.flag(map, "compactionEnabled");
     return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
-        major, jitter, normalizer);
+        major, jitter, normalizer, compactionEnabled);
   }
 
   /**

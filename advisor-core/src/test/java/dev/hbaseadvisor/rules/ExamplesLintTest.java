@@ -59,9 +59,9 @@ class ExamplesLintTest {
           "random-salt warning rowkey[1]:24",
           "variable-width-not-last error rowkey[5]:30",
           "numeric-as-string info rowkey[8]:39",
-          "filter-scan warning access[0]:62",
-          "region-count warning cluster.maxFileSize:81",
-          "presplit-unreachable-regions error presplit.algorithm:99")),
+          "filter-scan warning access[0]:67",
+          "region-count warning cluster.maxFileSize:86",
+          "presplit-unreachable-regions error presplit.algorithm:105")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",
