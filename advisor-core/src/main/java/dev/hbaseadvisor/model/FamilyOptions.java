@@ -48,11 +48,24 @@ public record FamilyOptions(
      * have all expired (after a split it compacts the reference files as the exploring policy does).
      */
     FIFO("fifo", "org.apache.hadoop.hbase.regionserver.compactions.FIFOCompactionPolicy"),
-    /** {@code DateTieredCompactionPolicy}: merges files within time windows of the cells' timestamps. */
+    /**
+     * {@code DateTieredCompactionPolicy}: merges files within time windows of the cells' timestamps;
+     * set, as the reference guide does, by its store engine ({@code hbase.hstore.engine.class}
+     * {@code DateTieredStoreEngine}), which brings the policy and the compactor that writes a file
+     * per window.
+     */
     DATE_TIERED("date-tiered", "org.apache.hadoop.hbase.regionserver.compactions.DateTieredCompactionPolicy");
 
-    /** The family {@code CONFIGURATION} key that names the policy class. */
+    /** The family {@code CONFIGURATION} key of the default store engine's policy class. */
     public static final String CONFIGURATION_KEY = "hbase.hstore.defaultengine.compactionpolicy.class";
+    /** The family {@code CONFIGURATION} key of the store engine class ({@code StoreEngine}). */
+    public static final String ENGINE_KEY = "hbase.hstore.engine.class";
+    /** The store engine of date-tiered compaction. */
+    public static final String DATE_TIERED_ENGINE = "org.apache.hadoop.hbase.regionserver.DateTieredStoreEngine";
+    /** {@code hbase.hstore.blockingStoreFiles}, which HBase's sanity check asks to be 1,000 or more under FIFO. */
+    public static final String BLOCKING_FILES_KEY = "hbase.hstore.blockingStoreFiles";
+    /** The blocking store file count written with FIFO ({@code TableDescriptorChecker}'s minimum). */
+    public static final int FIFO_BLOCKING_FILES = 1000;
 
     private final String yamlName;
     private final String hbaseClass;
