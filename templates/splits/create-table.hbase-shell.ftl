@@ -19,7 +19,7 @@
 </#if>
 create ${quotedTable},
 <#list families as f>
-  {NAME => ${f.quotedName}, VERSIONS => ${f.versions?c}, MIN_VERSIONS => ${f.minVersions?c}, TTL => ${f.ttl?c}, KEEP_DELETED_CELLS => '${f.keepDeletedCells}', COMPRESSION => '${f.compression}', BLOOMFILTER => '${f.bloomFilter}', DATA_BLOCK_ENCODING => '${f.dataBlockEncoding}', BLOCKSIZE => ${f.blockSize?c}, IN_MEMORY => '${f.inMemory?c}'<#if f.mob>, IS_MOB => true, MOB_THRESHOLD => ${f.mobThreshold?c}</#if>}<#if f?has_next || tableOptions?has_content || metadata?has_content || splitsFile?? || splits?has_content>,</#if>
+  {NAME => ${f.quotedName}, VERSIONS => ${f.versions?c}, MIN_VERSIONS => ${f.minVersions?c}, TTL => ${f.ttl?c}, KEEP_DELETED_CELLS => '${f.keepDeletedCells}', COMPRESSION => '${f.compression}', BLOOMFILTER => '${f.bloomFilter}', DATA_BLOCK_ENCODING => '${f.dataBlockEncoding}', BLOCKSIZE => ${f.blockSize?c}, IN_MEMORY => '${f.inMemory?c}'<#if f.mob>, IS_MOB => true, MOB_THRESHOLD => ${f.mobThreshold?c}</#if><#if !f.blockCache>, BLOCKCACHE => 'false'</#if><#if f.replicationScope != 0>, REPLICATION_SCOPE => ${f.replicationScope?c}</#if><#if f.configuration?has_content>, CONFIGURATION => {<#list f.configuration as c>${c.quotedKey} => ${c.quotedValue}<#sep>, </#sep></#list>}</#if>}<#if f?has_next || tableOptions?has_content || metadata?has_content || splitsFile?? || splits?has_content>,</#if>
 </#list>
 <#list tableOptions as o>
   ${o.key} => ${o.quotedValue}<#if o?has_next || metadata?has_content || splitsFile?? || splits?has_content>,</#if>

@@ -81,6 +81,9 @@ public final class ${className} {
 <#case "MEMSTORE_FLUSHSIZE">
         .setMemStoreFlushSize(${o.value}L)
 <#break>
+<#case "COMPACTION_ENABLED">
+        .setCompactionEnabled(${o.value})
+<#break>
 <#case "SPLIT_POLICY">
         .setRegionSplitPolicyClassName("${o.value?j_string}")
 <#break>
@@ -106,6 +109,15 @@ public final class ${className} {
             .setMobEnabled(true)
             .setMobThreshold(${f.mobThreshold?c}L)
 </#if>
+<#if !f.blockCache>
+            .setBlockCacheEnabled(false)
+</#if>
+<#if f.replicationScope != 0>
+            .setScope(${f.replicationScope?c})
+</#if>
+<#list f.configuration as c>
+            .setConfiguration("${c.key?j_string}", "${c.value?j_string}")
+</#list>
             .build())
 </#list>
         .build();

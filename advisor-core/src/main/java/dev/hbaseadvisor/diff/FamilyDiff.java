@@ -76,7 +76,8 @@ final class FamilyDiff {
   private boolean sameExceptName(Family old, Family neu) {
     Family renamed = new Family(neu.name(), old.versions(), old.minVersions(), old.ttlSeconds(),
         old.keepDeletedCells(), old.compression(), old.bloomFilter(), old.dataBlockEncoding(), old.blockSize(),
-        old.inMemory(), old.rows(), old.mob(), old.mobThreshold(), old.columns().stream().map(this::renamed).toList());
+        old.inMemory(), old.rows(), old.mob(), old.mobThreshold(), old.columns().stream().map(this::renamed).toList(),
+        old.options());
     return renamed.equals(neu);
   }
 
@@ -125,6 +126,14 @@ final class FamilyDiff {
         "cells move between store files and MOB files as major compactions rewrite them");
     deferred(at + "mobThreshold", "mob-changed", Values.size(o.mobThreshold()), Values.size(n.mobThreshold()), name,
         "cells move between store files and MOB files as major compactions rewrite them");
+    deferred(at + "blockCache", "block-cache-changed", Boolean.toString(o.options().blockCache()),
+        Boolean.toString(n.options().blockCache()), name, "data blocks are cached, or not, as they are read from now on");
+    deferred(at + "replicationScope", "replication-scope-changed", Integer.toString(o.options().replicationScope()),
+        Integer.toString(n.options().replicationScope()), name,
+        "edits written from now on are replicated, or not; cells already stored never reach the peers by it");
+    deferred(at + "compactionPolicy", "compaction-policy-changed", o.options().compactionPolicy().yamlName(),
+        n.options().compactionPolicy().yamlName(), name, "compactions select files under the new policy from the next"
+            + " one on");
     if (o.rows() != n.rows()) {
       changes.changed("family-rows-changed", at + "rows", rows(o.rows()), rows(n.rows()),
           "rows holding " + name + " changed from " + rows(o.rows()) + " to " + rows(n.rows()));

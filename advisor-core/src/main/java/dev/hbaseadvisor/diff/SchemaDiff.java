@@ -271,6 +271,13 @@ public final class SchemaDiff {
               ? ": regions above " + after + " split after their next flush or compaction"
               : ": regions split later; existing regions are not merged"));
     }
+    if (o.compactionEnabled() != n.compactionEnabled()) {
+      changes.changed("compactions-toggled", "cluster.compactionEnabled", Boolean.toString(o.compactionEnabled()),
+          Boolean.toString(n.compactionEnabled()), n.compactionEnabled() ? "compactions turned back on for the table:"
+              + " the piled-up store files and split daughters' references are compacted from the next check"
+              : "compactions turned off for the table (COMPACTION_ENABLED false): store files pile up and split"
+                  + " daughters never split again until they are on");
+    }
     String before = splitPolicy(o);
     String after = splitPolicy(n);
     if (!before.equals(after)) {

@@ -33,10 +33,12 @@ final class PhoenixSchemaWriter {
   /** {@code QueryConstants.ENCODED_CQ_COUNTER_INITIAL_VALUE}: 1 to 10 are reserved. */
   private static final int ENCODED_CQ_COUNTER_INITIAL_VALUE = 11;
   /** Options that set family attributes, and the schema key each one becomes. */
-  private static final Map<String, String> FAMILY_OPTIONS = Map.of("TTL", "ttl", "VERSIONS", "versions",
-      "MIN_VERSIONS", "minVersions", "COMPRESSION", "compression", "DATA_BLOCK_ENCODING", "dataBlockEncoding",
-      "BLOOMFILTER", "bloomFilter", "BLOCKSIZE", "blockSize", "IN_MEMORY", "inMemory", "KEEP_DELETED_CELLS",
-      "keepDeletedCells");
+  private static final Map<String, String> FAMILY_OPTIONS = Map.ofEntries(Map.entry("TTL", "ttl"),
+      Map.entry("VERSIONS", "versions"), Map.entry("MIN_VERSIONS", "minVersions"),
+      Map.entry("COMPRESSION", "compression"), Map.entry("DATA_BLOCK_ENCODING", "dataBlockEncoding"),
+      Map.entry("BLOOMFILTER", "bloomFilter"), Map.entry("BLOCKSIZE", "blockSize"), Map.entry("IN_MEMORY", "inMemory"),
+      Map.entry("KEEP_DELETED_CELLS", "keepDeletedCells"), Map.entry("BLOCKCACHE", "blockCache"),
+      Map.entry("REPLICATION_SCOPE", "replicationScope"));
   /** Options that set table attributes the cluster section holds. */
   private static final Map<String, String> CLUSTER_OPTIONS = Map.of("MAX_FILESIZE", "maxFileSize",
       "MEMSTORE_FLUSHSIZE", "flushSize");
@@ -47,7 +49,7 @@ final class PhoenixSchemaWriter {
   private static final Set<String> RECORDED_OPTIONS = Set.of("IMMUTABLE_ROWS", "COLUMN_ENCODED_BYTES",
       "IMMUTABLE_STORAGE_SCHEME", "MULTI_TENANT", "DISABLE_WAL", "UPDATE_CACHE_FREQUENCY", "TRANSACTIONAL",
       "TRANSACTION_PROVIDER", "GUIDE_POSTS_WIDTH", "APPEND_ONLY_SCHEMA", "AUTO_PARTITION_SEQ", "STORE_NULLS",
-      "REPLICATION_SCOPE", "CHANGE_DETECTION_ENABLED", "PHOENIX_TTL", "USE_STATS_FOR_PARALLELIZATION",
+      "CHANGE_DETECTION_ENABLED", "PHOENIX_TTL", "USE_STATS_FOR_PARALLELIZATION",
       "SCHEMA_VERSION", "STREAMING_TOPIC_NAME", "SPLIT_POLICY", "REGION_REPLICATION", "DURABILITY",
       "NORMALIZATION_ENABLED", "COMPACTION_ENABLED", "SALT_BUCKETS", "DEFAULT_COLUMN_FAMILY", "IS_MOB",
       "MOB_THRESHOLD");
@@ -412,7 +414,7 @@ final class PhoenixSchemaWriter {
 
   private void familyOptions(String family, String path) {
     for (String name : List.of("VERSIONS", "MIN_VERSIONS", "TTL", "KEEP_DELETED_CELLS", "COMPRESSION", "BLOOMFILTER",
-        "DATA_BLOCK_ENCODING", "BLOCKSIZE", "IN_MEMORY")) {
+        "DATA_BLOCK_ENCODING", "BLOCKSIZE", "IN_MEMORY", "BLOCKCACHE", "REPLICATION_SCOPE")) {
       PhoenixTable.Option o = table.option(name, family);
       if (o == null) {
         continue;
@@ -420,7 +422,8 @@ final class PhoenixSchemaWriter {
       String key = FAMILY_OPTIONS.get(name);
       String value = switch (name) {
         case "VERSIONS", "MIN_VERSIONS", "TTL", "BLOCKSIZE" -> integer(o) == null ? null : o.value();
-        case "KEEP_DELETED_CELLS", "IN_MEMORY" -> bool(o);
+        case "REPLICATION_SCOPE" -> o.value().equals("0") || o.value().equals("1") ? o.value() : null;
+        case "KEEP_DELETED_CELLS", "IN_MEMORY", "BLOCKCACHE" -> bool(o);
         default -> o.value().toLowerCase(Locale.ROOT);
       };
       if (name.equals("TTL") && value != null && value.equals(String.valueOf(Integer.MAX_VALUE))) {
@@ -428,7 +431,8 @@ final class PhoenixSchemaWriter {
       }
       if (value == null) {
         problems.add(o.position(), name + " takes " + (name.equals("KEEP_DELETED_CELLS") || name.equals("IN_MEMORY")
-            ? "true or false" : "a whole number") + ", found " + o.value());
+            || name.equals("BLOCKCACHE") ? "true or false" : name.equals("REPLICATION_SCOPE") ? "0 or 1"
+            : "a whole number") + ", found " + o.value());
         continue;
       }
       origins.put(path + "." + key, o.position());

@@ -2,6 +2,7 @@ package dev.hbaseadvisor.importer;
 
 import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.FamilyOptions;
 import dev.hbaseadvisor.model.SchemaProblem;
 import dev.hbaseadvisor.splits.TableAttributes;
 import dev.hbaseadvisor.yaml.Position;
@@ -22,10 +23,11 @@ import java.util.regex.Pattern;
 
 /**
  * Writes a {@link ShellTable} as a schema file in the advisor's format ({@code docs/schema-format.md}):
- * each family with the settings the source writes under the format's keys, the table's own
- * {@code MAX_FILESIZE}, {@code MEMSTORE_FLUSHSIZE} and {@code SPLIT_POLICY} under {@code cluster},
+ * each family with the settings the source writes under the format's keys (a compaction policy
+ * from its {@code CONFIGURATION}), the table's own {@code MAX_FILESIZE}, {@code MEMSTORE_FLUSHSIZE},
+ * {@code COMPACTION_ENABLED} and {@code SPLIT_POLICY} under {@code cluster},
  * the pre-split under {@code presplit}. A setting HBase has and the format does not
- * ({@code BLOCKCACHE}, {@code REPLICATION_SCOPE}, {@code OWNER}, ...) is kept as a comment beside
+ * ({@code OWNER}, {@code DURABILITY}, ...) is kept as a comment beside
  * its family or table; a setting the reader does not know is reported. The keys are those of
  * HBase 2.6's {@code ColumnFamilyDescriptorBuilder} and {@code TableDescriptorBuilder}, and the
  * pre-split options those of the shell's {@code hbase-shell/src/main/ruby/hbase/admin.rb}
@@ -35,15 +37,14 @@ import java.util.regex.Pattern;
 final class ShellSchemaWriter {
 
   /** Family settings HBase has and the format has no key for. */
-  private static final Set<String> FAMILY_NOT_IN_FORMAT = Set.of("BLOCKCACHE", "REPLICATION_SCOPE",
-      "CACHE_DATA_ON_WRITE", "CACHE_INDEX_ON_WRITE", "CACHE_BLOOMS_ON_WRITE", "EVICT_BLOCKS_ON_CLOSE",
+  private static final Set<String> FAMILY_NOT_IN_FORMAT = Set.of("CACHE_DATA_ON_WRITE", "CACHE_INDEX_ON_WRITE", "CACHE_BLOOMS_ON_WRITE", "EVICT_BLOCKS_ON_CLOSE",
       "PREFETCH_BLOCKS_ON_OPEN", "NEW_VERSION_BEHAVIOR", "COMPRESS_TAGS", "COMPRESSION_COMPACT",
       "COMPRESSION_COMPACT_MAJOR", "COMPRESSION_COMPACT_MINOR", "ENCRYPTION", "ENCRYPTION_KEY", "DFS_REPLICATION",
       "STORAGE_POLICY", "IN_MEMORY_COMPACTION", "MOB_COMPACT_PARTITION_POLICY", "INDEX_BLOCK_ENCODING", "METADATA",
       "CONFIGURATION", "CACHE_DATA_IN_L1");
   /** Table settings HBase has and the format has no key for. */
   private static final Set<String> TABLE_NOT_IN_FORMAT = Set.of("OWNER", "DURABILITY", "REGION_REPLICATION",
-      "REGION_MEMSTORE_REPLICATION", "READONLY", "COMPACTION_ENABLED", "SPLIT_ENABLED", "MERGE_ENABLED",
+      "REGION_MEMSTORE_REPLICATION", "READONLY", "SPLIT_ENABLED", "MERGE_ENABLED",
       "NORMALIZATION_ENABLED", "NORMALIZER_TARGET_REGION_COUNT", "NORMALIZER_TARGET_REGION_SIZE",
       "NORMALIZER_TARGET_REGION_SIZE_MB", "PRIORITY", "FLUSH_POLICY", "IS_META", "IS_ROOT", "DEFERRED_LOG_FLUSH",
       "SERIAL_REPLICATION", "ERASURE_CODING_POLICY", "CONFIGURATION", "coprocessor");
@@ -112,6 +113,10 @@ final class ShellSchemaWriter {
     List<String> notImported = new ArrayList<>();
     for (RubyValue.Entry e : f.settings.values()) {
       try {
+        if (e.key().equals("CONFIGURATION")) {
+          familyConfiguration(e, path, notImported);
+          continue;
+        }
         String line = familySetting(e);
         if (line == null) {
           if (!FAMILY_NOT_IN_FORMAT.contains(e.key())) {
@@ -133,6 +138,35 @@ final class ShellSchemaWriter {
     }
   }
 
+  /**
+   * A family's {@code CONFIGURATION}: the store engine's compaction policy becomes
+   * {@code compactionPolicy} (FIFO by {@code hbase.hstore.defaultengine.compactionpolicy.class},
+   * date-tiered by that class or by {@code DateTieredStoreEngine}); every other entry, and a policy the
+   * format does not name, is kept as a comment.
+   */
+  private void familyConfiguration(RubyValue.Entry e, String path, List<String> notImported) {
+    if (!(e.value() instanceof RubyValue.Hash h)) {
+      throw new ShellError(e.value().at(), "CONFIGURATION takes a hash, not " + e.value().describe());
+    }
+    for (RubyValue.Entry c : h.entries()) {
+      String value = text(c.value());
+      FamilyOptions.CompactionPolicy policy = null;
+      if (c.key().equals(FamilyOptions.CompactionPolicy.CONFIGURATION_KEY)) {
+        policy = FamilyOptions.CompactionPolicy.ofClass(value);
+      } else if (c.key().equals(FamilyOptions.CompactionPolicy.ENGINE_KEY)
+          && value.equals(FamilyOptions.CompactionPolicy.DATE_TIERED_ENGINE)) {
+        policy = FamilyOptions.CompactionPolicy.DATE_TIERED;
+      }
+      if (policy == null) {
+        notImported.add("CONFIGURATION '" + c.key() + "' => " + ruby(c.value()));
+      } else {
+        y.append("    compactionPolicy: ").append(policy.yamlName()).append("   # CONFIGURATION '").append(c.key())
+            .append("'\n");
+        origins.put(path + ".compactionPolicy", c.keyAt());
+      }
+    }
+  }
+
   /** The format's {@code key: value} of one family setting, or null when the format has no key for it. */
   private String familySetting(RubyValue.Entry e) {
     RubyValue v = e.value();
@@ -149,6 +183,8 @@ final class ShellSchemaWriter {
       case "IN_MEMORY" -> "inMemory: " + bool(v);
       case "IS_MOB" -> "mob: " + bool(v);
       case "MOB_THRESHOLD" -> "mobThreshold: " + integer(v, 0, Long.MAX_VALUE);
+      case "BLOCKCACHE" -> "blockCache: " + bool(v);
+      case "REPLICATION_SCOPE" -> "replicationScope: " + integer(v, 0, 1);
       default -> null;
     };
   }
@@ -188,6 +224,12 @@ final class ShellSchemaWriter {
               .append("   # the table's ").append(key).append('\n');
           clusterOrigins.put("cluster." + yamlKey, e.keyAt());
         }
+      }
+      RubyValue.Entry compaction = options.remove(TableAttributes.COMPACTION_ENABLED);
+      if (compaction != null) {
+        cluster.append("  compactionEnabled: ").append(bool(compaction.value())).append("   # the table's ")
+            .append(TableAttributes.COMPACTION_ENABLED).append('\n');
+        clusterOrigins.put("cluster.compactionEnabled", compaction.keyAt());
       }
       splitPolicy(policyKeys, cluster, clusterOrigins, notImported);
     } catch (ShellError err) {

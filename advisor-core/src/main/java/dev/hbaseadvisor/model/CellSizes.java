@@ -130,4 +130,9 @@ public final class CellSizes {
     }
     return bytes;
   }
+
+  /** The bytes the workload writes a second: the table's projected bytes per row times the row rate. */
+  public double bytesPerSecond() {
+    return tableBytes() / Math.max(1, schema.workload().totalRows()) * schema.workload().effectiveWritesPerSecond();
+  }
 }

@@ -29,6 +29,10 @@ package dev.hbaseadvisor.model;
  *     {@code hbase.server.compactchecker.interval.multiplier} (1000), 10,000 s
  *     ({@code HRegionServer.CompactionChecker}, {@code HStore.getCompactionCheckMultiplier})
  * @param normalizer the region normalizer as it treats the table
+ * @param compactionEnabled the table's {@code COMPACTION_ENABLED} (true): when false no region of the
+ *     table compacts ({@code CompactSplit.requestCompactionInternal} returns at once), so store files
+ *     pile up, expired files stay, and a split daughter keeps its reference files and never splits
+ *     again ({@code RegionSplitPolicy.canSplit} needs every store free of references)
  */
 public record Cluster(
     int regionServers,
@@ -42,7 +46,8 @@ public record Cluster(
     long majorCompactionSeconds,
     double majorCompactionJitter,
     double compactionCheckSeconds,
-    Normalizer normalizer) {
+    Normalizer normalizer,
+    boolean compactionEnabled) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
   public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
@@ -80,12 +85,15 @@ public record Cluster(
     }
   }
 
-  /** A cluster with HBase's default major compaction period, jitter, compaction check and normalizer. */
+  /**
+   * A cluster with HBase's default major compaction period, jitter, compaction check and
+   * normalizer, whose table compacts ({@code COMPACTION_ENABLED} true, HBase's default).
+   */
   public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
       String delimiter, long compactionThroughput, double dischargeSeconds) {
     this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
         dischargeSeconds, DEFAULT_MAJOR_COMPACTION_SECONDS, DEFAULT_MAJOR_COMPACTION_JITTER,
-        DEFAULT_COMPACTION_CHECK_SECONDS, Normalizer.DEFAULT);
+        DEFAULT_COMPACTION_CHECK_SECONDS, Normalizer.DEFAULT, true);
   }
 
   /** A cluster with HBase's default compaction throughput and discharger interval. */

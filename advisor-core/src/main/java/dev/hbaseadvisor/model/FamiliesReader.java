@@ -101,7 +101,25 @@ final class FamiliesReader {
       }
     }
     return new Family(name, versions, minVersions, ttl, in.flag(map, "keepDeletedCells"), compression, bloom,
-        encoding, blockSize, inMemory, rows, mob, mobThreshold, List.copyOf(columns));
+        encoding, blockSize, inMemory, rows, mob, mobThreshold, List.copyOf(columns), options(map, versions));
+  }
+
+  /** The block cache, replication scope, compaction policy, lazy creation and what versions are for. */
+  private FamilyOptions options(MapNode map, int versions) {
+    FamilyOptions d = FamilyOptions.DEFAULT;
+    boolean blockCache = !map.has("blockCache") || in.flag(map, "blockCache");
+    int scope = (int) in.bounded(map, "replicationScope", d.replicationScope(), 0, 1);
+    String policy = in.choice(map, "compactionPolicy", FormatKeys.COMPACTION_POLICIES, d.compactionPolicy().yamlName());
+    String created = in.choice(map, "created", FormatKeys.FAMILY_CREATED, "with-table");
+    String versionsFor = in.choice(map, "versionsFor", FormatKeys.VERSIONS_FOR, d.versionsFor().yamlName());
+    FamilyOptions.VersionsUse use = FamilyOptions.VersionsUse.values()[FormatKeys.VERSIONS_FOR.indexOf(versionsFor)];
+    if (use == FamilyOptions.VersionsUse.BOOKKEEPING && versions == 1) {
+      in.problem(map.get("versionsFor"), "'versionsFor: bookkeeping' names what versions beyond the newest are for,"
+          + " but the family keeps one version ('versions' is 1)");
+    }
+    return new FamilyOptions(blockCache, scope,
+        FamilyOptions.CompactionPolicy.values()[FormatKeys.COMPACTION_POLICIES.indexOf(policy)],
+        created.equals("lazily"), use);
   }
 
   private Column column(Node node) {

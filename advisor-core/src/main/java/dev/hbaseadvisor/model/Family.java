@@ -22,6 +22,8 @@ import java.util.List;
  * @param mob whether values above the MOB threshold are stored as medium objects
  * @param mobThreshold the MOB threshold in bytes
  * @param columns the qualifiers written
+ * @param options the block cache, replication scope, compaction policy, lazy creation and what
+ *     the versions are for
  */
 public record Family(
     String name,
@@ -37,10 +39,19 @@ public record Family(
     long rows,
     boolean mob,
     long mobThreshold,
-    List<Column> columns) {
+    List<Column> columns,
+    FamilyOptions options) {
 
   /** HBase's HFile block size, 64 KiB ({@code ColumnFamilyDescriptorBuilder.DEFAULT_BLOCKSIZE}). */
   public static final long DEFAULT_BLOCK_SIZE = 64 * 1024;
+
+  /** A family with HBase's default options ({@link FamilyOptions#DEFAULT}). */
+  public Family(String name, int versions, int minVersions, long ttlSeconds, boolean keepDeletedCells,
+      String compression, String bloomFilter, String dataBlockEncoding, long blockSize, boolean inMemory, long rows,
+      boolean mob, long mobThreshold, List<Column> columns) {
+    this(name, versions, minVersions, ttlSeconds, keepDeletedCells, compression, bloomFilter, dataBlockEncoding,
+        blockSize, inMemory, rows, mob, mobThreshold, columns, FamilyOptions.DEFAULT);
+  }
 
   /** Whether cells never expire. */
   public boolean ttlForever() {

@@ -42,7 +42,12 @@ final class FormatKeys {
   // families
   static final List<String> FAMILY = List.of("name", "versions", "minVersions", "ttl", "keepDeletedCells",
       "compression", "bloomFilter", "dataBlockEncoding", "blockSize", "inMemory", "rows", "mob", "mobThreshold",
-      "columns", "suppress");
+      "blockCache", "replicationScope", "compactionPolicy", "created", "versionsFor", "columns", "suppress");
+  static final List<String> COMPACTION_POLICIES = Arrays.stream(FamilyOptions.CompactionPolicy.values())
+      .map(FamilyOptions.CompactionPolicy::yamlName).toList();
+  static final List<String> FAMILY_CREATED = List.of("with-table", "lazily");
+  static final List<String> VERSIONS_FOR = Arrays.stream(FamilyOptions.VersionsUse.values())
+      .map(FamilyOptions.VersionsUse::yamlName).toList();
   static final List<String> COLUMN = List.of("qualifier", "field", "size", "qualifierFrom", "perRow");
   /** {@code Compression.Algorithm} of HBase 2.6 ({@code hbase-common/.../io/compress/Compression.java}). */
   static final List<String> COMPRESSIONS = List.of("none", "snappy", "lz4", "zstd", "gz", "lzo", "bzip2",
@@ -64,7 +69,7 @@ final class FormatKeys {
   static final List<String> PUT_TARGETS = Arrays.stream(Puts.Target.values()).map(Puts.Target::yamlName).toList();
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
       "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval", "majorCompaction",
-      "majorCompactionJitter", "compactionCheckInterval", "normalizer");
+      "majorCompactionJitter", "compactionCheckInterval", "normalizer", "compactionEnabled");
   static final List<String> NORMALIZER = List.of("enabled", "period", "split", "merge", "minRegionCount",
       "mergeMinRegionAge", "mergeMinRegionSize", "targetRegionSize");
   static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())

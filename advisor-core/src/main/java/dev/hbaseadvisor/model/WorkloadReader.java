@@ -168,8 +168,9 @@ final class WorkloadReader {
     }
     double check = duration(map, "compactionCheckInterval", (long) d.compactionCheckSeconds(), 1);
     Normalizer normalizer = map.has("normalizer") ? normalizer(map.get("normalizer")) : d.normalizer();
+    boolean compactionEnabled = !map.has("compactionEnabled") || in.flag(map, "compactionEnabled");
     return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
-        major, jitter, check, normalizer);
+        major, jitter, check, normalizer, compactionEnabled);
   }
 
   /**

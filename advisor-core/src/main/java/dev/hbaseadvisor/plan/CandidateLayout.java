@@ -68,7 +68,7 @@ public record CandidateLayout(String moved, String family, String qualifier, dou
           .toList();
       out.add(new Family(f.name(), f.versions(), f.minVersions(), f.ttlSeconds(), f.keepDeletedCells(),
           f.compression(), f.bloomFilter(), f.dataBlockEncoding(), f.blockSize(), f.inMemory(),
-          Math.round(f.rows() * perRow), f.mob(), f.mobThreshold(), columns));
+          Math.round(f.rows() * perRow), f.mob(), f.mobThreshold(), columns, f.options()));
     }
     return out;
   }

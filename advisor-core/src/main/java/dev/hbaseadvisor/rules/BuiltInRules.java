@@ -6,7 +6,9 @@ import dev.hbaseadvisor.rules.access.ScanOrderMismatchCheck;
 import dev.hbaseadvisor.rules.access.WideRowLookupCheck;
 import dev.hbaseadvisor.rules.access.WideRowTooWideCheck;
 import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
+import dev.hbaseadvisor.rules.families.CompactionDisabledCheck;
 import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
+import dev.hbaseadvisor.rules.families.FifoCompactionRefusedCheck;
 import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
 import dev.hbaseadvisor.rules.families.LongQualifierNameCheck;
 import dev.hbaseadvisor.rules.families.TooManyFamiliesCheck;
@@ -52,8 +54,10 @@ public final class BuiltInRules {
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
       CellTooLargeCheck::new,
+      CompactionDisabledCheck::new,
       DomainNotReversedCheck::new,
       FamilyCardinalitySkewCheck::new,
+      FifoCompactionRefusedCheck::new,
       FilterScanCheck::new,
       FullTableScanCheck::new,
       HashAsTextCheck::new,

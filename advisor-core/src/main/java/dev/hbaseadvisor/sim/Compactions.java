@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.sim;
 
+import dev.hbaseadvisor.model.FamilyOptions;
+import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.PriorityQueue;
@@ -22,6 +24,14 @@ import java.util.PriorityQueue;
  * thread takes small compactions when it is idle ({@code CompactSplit}'s {@code StealJobQueue}).
  * Each thread runs its compactions one after another at {@code cluster.compactionThroughput}
  * bytes per second.
+ *
+ * <p>A table whose compactions are off ({@link Mode#NONE}, {@code COMPACTION_ENABLED => false})
+ * never compacts: {@code CompactSplit.requestCompactionInternal} returns at once. Under
+ * {@code FIFOCompactionPolicy} ({@link Mode#FIFO}) a compaction never merges files; it only deletes
+ * the wholly expired ones (the simulator's expired-file drop), except that a store holding
+ * reference files after a split is compacted as the exploring policy does
+ * ({@code FIFOCompactionPolicy.selectCompaction}: "Split detected, delegate selection to the parent
+ * policy"), and it never major compacts ({@code shouldPerformMajorCompaction} is false).
  *
  * <p>Both sizes are fixed by {@code hbase-default.xml}, not derived from a table's flush size:
  * with a scaled-down {@code MEMSTORE_FLUSHSIZE} every selection lies below 128 MiB, so each
@@ -50,6 +60,29 @@ final class Compactions {
    */
   static final long THROTTLE_POINT = 2684354560L;
 
+  /** How the table's stores compact. */
+  enum Mode {
+    /** {@code ExploringCompactionPolicy} (and the families the simulator compacts as it does). */
+    EXPLORING,
+    /** {@code FIFOCompactionPolicy} on every family. */
+    FIFO,
+    /** {@code COMPACTION_ENABLED => false}: no compaction at all. */
+    NONE;
+
+    /**
+     * The table's mode: {@link #NONE} when its compactions are off, {@link #FIFO} when every family
+     * uses FIFO (a region's files stand for all its families), else {@link #EXPLORING}.
+     */
+    static Mode of(TableSchema schema) {
+      if (!schema.cluster().compactionEnabled()) {
+        return NONE;
+      }
+      boolean fifo = !schema.families().isEmpty() && schema.families().stream()
+          .allMatch(f -> f.options().compactionPolicy() == FamilyOptions.CompactionPolicy.FIFO);
+      return fifo ? FIFO : EXPLORING;
+    }
+  }
+
   /** One compaction under way. */
   static final class Compaction {
     final Region region;
@@ -68,6 +101,7 @@ final class Compactions {
     }
   }
 
+  private final Mode mode;
   private final double throughput;
   private final long minCompactSize;
   private final long throttlePoint;
@@ -78,6 +112,11 @@ final class Compactions {
   private long requests;
 
   Compactions(int servers, long throughput) {
+    this(servers, throughput, Mode.EXPLORING);
+  }
+
+  Compactions(int servers, long throughput, Mode mode) {
+    this.mode = mode;
     this.throughput = throughput;
     this.minCompactSize = MIN_COMPACT_SIZE;
     this.throttlePoint = THROTTLE_POINT;
@@ -97,7 +136,7 @@ final class Compactions {
    * {@code CompactionChecker} found due: {@code RatioBasedCompactionPolicy.shouldPerformMajorCompaction}).
    */
   void request(Region r, double seconds, boolean major) {
-    if (r.compacting != null) {
+    if (r.compacting != null || mode == Mode.NONE || mode == Mode.FIFO && !hasReferences(r.files)) {
       return;
     }
     List<StoreFile> selected = major ? List.copyOf(r.files) : select(r.files);
@@ -120,6 +159,20 @@ final class Compactions {
     Compaction c = new Compaction(r, selected, end, requests++, selected.size() == r.files.size());
     r.compacting = c;
     pending.add(c);
+  }
+
+  private static boolean hasReferences(List<StoreFile> files) {
+    for (StoreFile f : files) {
+      if (f.reference) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How the table compacts. */
+  Mode mode() {
+    return mode;
   }
 
   /** The files a compaction of {@code files} (oldest first) takes, or none. */

@@ -73,6 +73,11 @@ public final class Simulator {
    * ({@code MemStoreFlusher.flushRegion}, {@code HStore.hasTooManyStoreFiles}).
    */
   static final int BLOCKING_STORE_FILES = 16;
+  /**
+   * The blocking store file count under FIFO compaction: {@code TableDescriptorChecker.checkCompactionPolicy}
+   * refuses a FIFO family below 1,000, and {@code apply} writes 1,000 with the policy.
+   */
+  static final int FIFO_BLOCKING_STORE_FILES = 1000;
   /** {@code hbase.hstore.blockingWaitTime}: 90,000 ms. */
   static final double BLOCKING_WAIT_SECONDS = 90;
   /**
@@ -189,6 +194,8 @@ public final class Simulator {
     private final long sampleStride;
     private final long[] blockSizes;
     private final Compactions compactions;
+    /** {@code hbase.hstore.blockingStoreFiles} as the table's compaction policy has it. */
+    private final int blockingFiles;
     private final double dischargeSeconds;
 
     /** Puts per row ({@code workload.puts}); 1 when each row is written whole. */
@@ -299,7 +306,10 @@ public final class Simulator {
       // its reads would then be estimated at none of its rows or all of them.
       this.sampleStride = FIRST_SAMPLE_STRIDE;
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
-      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput());
+      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(),
+          Compactions.Mode.of(schema));
+      this.blockingFiles = compactions.mode() == Compactions.Mode.FIFO ? FIFO_BLOCKING_STORE_FILES
+          : BLOCKING_STORE_FILES;
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
       this.ttls = new long[families];
       long shortest = Long.MAX_VALUE;
@@ -550,7 +560,7 @@ public final class Simulator {
       bytesWritten += bytes;
       if (bulkLoadSeconds == 0 && r.memstoreHeap() > flushSize) {
         double now = n / rate;
-        if (r.files.size() > BLOCKING_STORE_FILES) {
+        if (r.files.size() > blockingFiles) {
           // MemStoreFlusher.flushRegion: too many store files, so the flush waits for a compaction
           // (asked for now) up to hbase.hstore.blockingWaitTime, while the memstore keeps growing.
           if (r.flushBlockedSince < 0) {
@@ -733,7 +743,7 @@ public final class Simulator {
         r.referencesGoneAt = dischargeSeconds == 0 ? c.end
             : Math.ceil(c.end / dischargeSeconds) * dischargeSeconds;
       }
-      if (r.flushBlockedSince >= 0 && r.files.size() <= BLOCKING_STORE_FILES && r.memstoreHeap() > flushSize) {
+      if (r.flushBlockedSince >= 0 && r.files.size() <= blockingFiles && r.memstoreHeap() > flushSize) {
         // The waiting flush goes ahead now that the compaction left few enough files.
         r.flushBlockedSince = -1;
         flush(r, n, c.end);
@@ -1050,7 +1060,9 @@ public final class Simulator {
         }
         if (majorDue(r, now)) {
           compactions.request(r, now, true);
-          periodicMajors++;
+          if (r.compacting != null) {
+            periodicMajors++;
+          }
         }
       }
     }
@@ -1085,13 +1097,18 @@ public final class Simulator {
     /**
      * {@code HStore.removeUnneededFiles} ({@code hbase.store.delete.expired.storefile}, true): before a
      * compaction, the files whose newest cell is past the TTL go whole, all but the newest file
-     * ({@code DefaultStoreFileManager.getUnneededFiles}), when every family expires.
+     * ({@code DefaultStoreFileManager.getUnneededFiles}), when every family expires. A table whose
+     * compactions are off never gets there ({@code CompactSplit} returns first); under FIFO this is
+     * the only compaction there is, and it takes every expired file, the newest too
+     * ({@code FIFOCompactionPolicy.getExpiredStores}).
      */
     private void dropExpiredFiles(Region r, double now) {
-      if (fileTtl == 0 || r.files.size() < 2 || r.compacting != null) {
+      boolean fifo = compactions.mode() == Compactions.Mode.FIFO;
+      if (fileTtl == 0 || r.files.size() < (fifo ? 1 : 2) || r.compacting != null
+          || compactions.mode() == Compactions.Mode.NONE) {
         return;
       }
-      for (int i = r.files.size() - 2; i >= 0; i--) {
+      for (int i = r.files.size() - (fifo ? 1 : 2); i >= 0; i--) {
         StoreFile f = r.files.get(i);
         if (f.ages != null && f.ages.newest() <= now - fileTtl) {
           r.files.remove(i);
@@ -1329,6 +1346,14 @@ public final class Simulator {
         notes.add(String.format(java.util.Locale.ROOT, "%,d periodic flushes of memstores holding an edit older"
             + " than an hour (hbase.regionserver.optionalcacheflushinterval)", periodicFlushCount));
       }
+      if (compactions.mode() == Compactions.Mode.NONE) {
+        notes.add("compactions are off for the table (COMPACTION_ENABLED => false): no store file was merged or"
+            + " dropped, and a split daughter keeps its reference files, so it never splits again");
+      } else if (compactions.mode() == Compactions.Mode.FIFO) {
+        notes.add(String.format(java.util.Locale.ROOT, "FIFO compaction on every family: files are never merged"
+            + " (only a split daughter's reference files are compacted); %,d wholly expired files deleted, and"
+            + " flushes block at %,d store files", expiredFiles, blockingFiles));
+      }
       if (periodicMajors > 0) {
         notes.add(String.format(java.util.Locale.ROOT, "%,d major compactions by age (hbase.hregion.majorcompaction"
             + " %s, jitter %s)", periodicMajors, Durations.format(schema.cluster().majorCompactionSeconds()),
@@ -1390,7 +1415,7 @@ public final class Simulator {
             + " (hbase.hstore.blockingStoreFiles) and its flush waited up to %.0f s for a compaction"
             + " (hbase.hstore.blockingWaitTime); %,d puts found its memstore above %d times the flush size, where"
             + " HBase refuses them with RegionTooBusyException until the client's retries get through: the"
-            + " workload writes faster than compactions merge", blockedFlushes, BLOCKING_STORE_FILES,
+            + " workload writes faster than compactions merge", blockedFlushes, blockingFiles,
             BLOCKING_WAIT_SECONDS, refusedPuts, BLOCK_MULTIPLIER));
       }
       lifeCycleNotes();

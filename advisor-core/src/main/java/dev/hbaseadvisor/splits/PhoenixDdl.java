@@ -293,6 +293,9 @@ final class PhoenixDdl {
         : "'" + f.dataBlockEncoding().toUpperCase(Locale.ROOT) + "'");
     options.put("BLOCKSIZE", f -> f.blockSize() == Family.DEFAULT_BLOCK_SIZE ? null : String.valueOf(f.blockSize()));
     options.put("IN_MEMORY", f -> f.inMemory() ? "true" : null);
+    options.put("BLOCKCACHE", f -> f.options().blockCache() ? null : "false");
+    options.put("REPLICATION_SCOPE", f -> f.options().replicationScope() == 0 ? null
+        : String.valueOf(f.options().replicationScope()));
     List<String> written = new ArrayList<>();
     for (Map.Entry<String, Function<Family, String>> option : options.entrySet()) {
       List<String> values = families.stream().map(option.getValue()).toList();

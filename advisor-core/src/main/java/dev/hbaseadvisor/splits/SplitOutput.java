@@ -361,6 +361,14 @@ public final class SplitOutput {
       m.put("inMemory", f.inMemory());
       m.put("mob", f.mob());
       m.put("mobThreshold", f.mobThreshold());
+      m.put("blockCache", f.options().blockCache());
+      m.put("replicationScope", f.options().replicationScope());
+      List<Map<String, Object>> configuration = new ArrayList<>();
+      for (Map.Entry<String, String> e : TableAttributes.familyConfiguration(f).entrySet()) {
+        configuration.add(Map.of("key", e.getKey(), "quotedKey", rubyQuoted(e.getKey()), "value", e.getValue(),
+            "quotedValue", rubyQuoted(e.getValue())));
+      }
+      m.put("configuration", configuration);
       families.add(m);
     }
     model.put("families", families);

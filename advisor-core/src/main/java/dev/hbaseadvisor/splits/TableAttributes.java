@@ -2,10 +2,14 @@ package dev.hbaseadvisor.splits;
 
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.FamilyOptions;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The table-level attributes a schema sets on its HBase table descriptor, one list that the HBase
@@ -28,6 +32,8 @@ public final class TableAttributes {
   public static final String MEMSTORE_FLUSHSIZE = "MEMSTORE_FLUSHSIZE";
   /** {@code TableDescriptorBuilder.SPLIT_POLICY}. */
   public static final String SPLIT_POLICY = "SPLIT_POLICY";
+  /** {@code TableDescriptorBuilder.COMPACTION_ENABLED}. */
+  public static final String COMPACTION_ENABLED = "COMPACTION_ENABLED";
   /** {@code KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY}. */
   public static final String PREFIX_LENGTH = "KeyPrefixRegionSplitPolicy.prefix_length";
   /** {@code DelimitedKeyPrefixRegionSplitPolicy.DELIMITER_KEY}. */
@@ -47,7 +53,10 @@ public final class TableAttributes {
    */
   public record Attribute(String key, String value, boolean metadata, String path) {}
 
-  /** The attributes a schema writes, in a fixed order: size, flush size, policy, the policy's own key. */
+  /**
+   * The attributes a schema writes, in a fixed order: size, flush size, compactions on or off,
+   * policy, the policy's own key.
+   */
   public static List<Attribute> of(TableSchema schema) {
     Cluster c = schema.cluster();
     List<Attribute> attributes = new ArrayList<>();
@@ -56,6 +65,10 @@ public final class TableAttributes {
     }
     if (schema.written("cluster.flushSize")) {
       attributes.add(new Attribute(MEMSTORE_FLUSHSIZE, Long.toString(c.flushSize()), false, "cluster.flushSize"));
+    }
+    if (schema.written("cluster.compactionEnabled")) {
+      attributes.add(new Attribute(COMPACTION_ENABLED, Boolean.toString(c.compactionEnabled()), false,
+          "cluster.compactionEnabled"));
     }
     if (schema.written("cluster.splitPolicy")) {
       attributes.add(new Attribute(SPLIT_POLICY, POLICY_PACKAGE + policyClass(c.splitPolicy()), false,
@@ -67,6 +80,27 @@ public final class TableAttributes {
       }
     }
     return attributes;
+  }
+
+  /**
+   * The family's {@code CONFIGURATION} entries its compaction policy needs, in a fixed order, or
+   * none for the default policy: FIFO as the default engine's policy with the blocking store file
+   * count HBase's sanity check asks for, date-tiered as its store engine (the reference guide's
+   * "Date Tiered Compaction").
+   */
+  public static Map<String, String> familyConfiguration(Family f) {
+    Map<String, String> conf = new LinkedHashMap<>();
+    switch (f.options().compactionPolicy()) {
+      case FIFO -> {
+        conf.put(FamilyOptions.CompactionPolicy.CONFIGURATION_KEY, FamilyOptions.CompactionPolicy.FIFO.hbaseClass());
+        conf.put(FamilyOptions.CompactionPolicy.BLOCKING_FILES_KEY,
+            Integer.toString(FamilyOptions.CompactionPolicy.FIFO_BLOCKING_FILES));
+      }
+      case DATE_TIERED -> conf.put(FamilyOptions.CompactionPolicy.ENGINE_KEY,
+          FamilyOptions.CompactionPolicy.DATE_TIERED_ENGINE);
+      case EXPLORING -> { }
+    }
+    return conf;
   }
 
   /**

@@ -70,10 +70,12 @@ class ShellCorpusTest {
   }
 
   @Test
-  void hraven_blockCacheIsKeptAsAComment() throws Exception {
+  void hraven_blockCacheOffIsImported() throws Exception {
     ImportedTable raw = read("hraven-create_schema.rb").get(4);
-    assertEquals(true, raw.schemaYaml().contains(
-        "    # BLOCKCACHE => false   (no place in the schema format; not imported)\n"));
+    assertEquals(true, raw.schemaYaml().contains("  - name: 'r'\n    versions: 1\n    compression: lzo\n"
+        + "    blockCache: false\n"), raw.schemaYaml());
+    TableSchema s = SchemaLoader.parse(raw.schemaYaml(), Path.of("raw.yaml"), "raw.yaml");
+    assertEquals(List.of(true, false), s.families().stream().map(f -> f.options().blockCache()).toList());
   }
 
   @Test

@@ -105,6 +105,7 @@ class EveryKeyTest {
     assertEquals(64 * 1024, d.blockSize());
     assertFalse(d.inMemory());
     assertEquals(1_000_000_000L, d.rows());
+    assertEquals(FamilyOptions.DEFAULT, d.options());
     assertEquals(3, d.columns().size());
     Column msg = d.columns().get(0);
     assertEquals("msg", msg.qualifier());

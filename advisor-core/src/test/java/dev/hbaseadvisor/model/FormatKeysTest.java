@@ -111,6 +111,9 @@ class FormatKeysTest {
     sameValues(FormatKeys.COMPRESSIONS, "/$defs/family/properties/compression/enum");
     sameValues(FormatKeys.BLOOM_FILTERS, "/$defs/family/properties/bloomFilter/enum");
     sameValues(FormatKeys.BLOCK_ENCODINGS, "/$defs/family/properties/dataBlockEncoding/enum");
+    sameValues(FormatKeys.COMPACTION_POLICIES, "/$defs/family/properties/compactionPolicy/enum");
+    sameValues(FormatKeys.FAMILY_CREATED, "/$defs/family/properties/created/enum");
+    sameValues(FormatKeys.VERSIONS_FOR, "/$defs/family/properties/versionsFor/enum");
     sameValues(FormatKeys.ACCESS_TYPES, "/$defs/access/properties/type/enum");
     sameValues(FormatKeys.ACCESS_ORDERS, "/$defs/access/properties/order/enum");
     sameValues(FormatKeys.SPLIT_POLICIES, "/$defs/cluster/properties/splitPolicy/enum");

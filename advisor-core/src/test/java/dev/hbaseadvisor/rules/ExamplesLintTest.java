@@ -59,9 +59,9 @@ class ExamplesLintTest {
           "random-salt warning rowkey[1]:24",
           "variable-width-not-last error rowkey[5]:30",
           "numeric-as-string info rowkey[8]:39",
-          "filter-scan warning access[0]:62",
-          "region-count warning cluster.maxFileSize:82",
-          "presplit-unreachable-regions error presplit.algorithm:102")),
+          "filter-scan warning access[0]:67",
+          "region-count warning cluster.maxFileSize:87",
+          "presplit-unreachable-regions error presplit.algorithm:108")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

@@ -62,7 +62,8 @@ class TableLifeCycleDesignTest {
         Cluster c = design.cluster();
         SimulationResult slower = simulate(new Cluster(c.regionServers(), c.maxFileSize(), c.flushSize(),
             c.splitPolicy(), c.prefixLength(), c.delimiter(), mib << 20, c.dischargeSeconds(),
-            c.majorCompactionSeconds(), c.majorCompactionJitter(), c.compactionCheckSeconds(), c.normalizer()), rate);
+            c.majorCompactionSeconds(), c.majorCompactionJitter(), c.compactionCheckSeconds(), c.normalizer(),
+            c.compactionEnabled()), rate);
         String at = mib + " MiB/s, " + rate + " writes/s";
         int regions = stated.regions().size();
         int empty = TableLifeCycleFidelityIT.empty(stated);

@@ -76,6 +76,8 @@ public final class TableCreator {
     if (f.mob()) {
       b.setMobEnabled(true).setMobThreshold(f.mobThreshold());
     }
+    b.setBlockCacheEnabled(f.options().blockCache()).setScope(f.options().replicationScope());
+    TableAttributes.familyConfiguration(f).forEach(b::setConfiguration);
     return b.build();
   }
 

@@ -74,6 +74,30 @@ class ShellImportIT extends MiniClusterTest {
     System.out.println("ShellImportIT: " + tables + " tables applied; compression created as NONE for " + substituted);
   }
 
+  /**
+   * Issue 26 A.8: FIFO and date-tiered families, the block cache off, replication on and compactions
+   * off, as {@code apply} writes them, read back as stated (TableCreatorSanityTest holds them against
+   * HBase's sanity checks, which this cluster turns off).
+   */
+  @Test
+  void compactionAndCacheOptions_applyAsStated() throws Exception {
+    TableSchema schema = SchemaLoader.parse(TableCreatorSanityTest.OPTIONS, Path.of("s.yaml"), "s.yaml");
+    LIVE.create(cluster.endpoint(), schema, List.of());
+    try (Admin admin = cluster.connection().getAdmin()) {
+      TableDescriptor table = admin.getDescriptor(TableName.valueOf("a8_options"));
+      assertEquals(false, table.isCompactionEnabled());
+      ColumnFamilyDescriptor raw = table.getColumnFamily("raw".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      assertEquals("org.apache.hadoop.hbase.regionserver.compactions.FIFOCompactionPolicy",
+          raw.getConfigurationValue("hbase.hstore.defaultengine.compactionpolicy.class"));
+      assertEquals("1000", raw.getConfigurationValue("hbase.hstore.blockingStoreFiles"));
+      assertEquals(false, raw.isBlockCacheEnabled());
+      assertEquals(1, raw.getScope());
+      ColumnFamilyDescriptor t = table.getColumnFamily("t".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      assertEquals("org.apache.hadoop.hbase.regionserver.DateTieredStoreEngine",
+          t.getConfigurationValue("hbase.hstore.engine.class"));
+    }
+  }
+
   private static void check(TableSchema stated, TableSchema applied, TableName name, List<byte[]> splits)
       throws Exception {
     try (Admin admin = cluster.connection().getAdmin()) {
@@ -96,6 +120,8 @@ class ShellImportIT extends MiniClusterTest {
             where + " DATA_BLOCK_ENCODING");
         assertEquals(want.blockSize(), got.getBlocksize(), where + " BLOCKSIZE");
         assertEquals(want.inMemory(), got.isInMemory(), where + " IN_MEMORY");
+        assertEquals(want.options().blockCache(), got.isBlockCacheEnabled(), where + " BLOCKCACHE");
+        assertEquals(want.options().replicationScope(), got.getScope(), where + " REPLICATION_SCOPE");
       }
       if (stated.written("cluster.splitPolicy")) {
         assertEquals("org.apache.hadoop.hbase.regionserver."

@@ -59,8 +59,7 @@ public final class TtlEmptyRegionsCheck implements Rule {
     if (ordered == null || !KeyFacts.followsWriteOrder(ordered)) {
       return;
     }
-    double rows = Math.max(1, schema.workload().totalRows());
-    double bytesPerSecond = context.cellSizes().tableBytes() / rows * schema.workload().effectiveWritesPerSecond();
+    double bytesPerSecond = context.cellSizes().bytesPerSecond();
     double regionBytes = cluster.maxFileSize() / 2.0;
     long horizon = Math.round(context.threshold("horizonDays")) * DAY;
     double kept = ttl + cluster.majorCompactionSeconds() / 2.0;

@@ -64,6 +64,7 @@ public final class LogDataTable {
     return TableDescriptorBuilder.newBuilder(TABLE)
         .setMaxFileSize(10737418240L)
         .setMemStoreFlushSize(134217728L)
+        .setCompactionEnabled(true)
         .setRegionSplitPolicyClassName("org.apache.hadoop.hbase.regionserver.SteppingSplitPolicy")
         .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes("d"))
             .setMaxVersions(1)
