@@ -106,12 +106,16 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
    * constant-size) still holds {@link #sampleSize} replayed rows of the schema's mean row size.
    */
   public long finestRowsPerReplayed(TableSchema schema) {
-    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
-    double rowBytes = Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
-        .tableBytes() / Math.max(1, schema.workload().totalRows()));
     // The policy's own size for a table's first region on its server: where it first splits.
     return rowsPerReplayedFor(SplitPolicies.of(schema.cluster()).sizeToCheck(schema.cluster().maxFileSize(), 1),
-        rowBytes);
+        meanRowBytes(schema));
+  }
+
+  /** The schema's mean row bytes, cells included ({@link dev.hbaseadvisor.model.CellSizes#tableBytes}). */
+  static double meanRowBytes(TableSchema schema) {
+    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
+    return Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
+        .tableBytes() / Math.max(1, schema.workload().totalRows()));
   }
 
   /**

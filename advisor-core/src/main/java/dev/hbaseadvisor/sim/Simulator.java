@@ -349,7 +349,7 @@ public final class Simulator {
       this.rowRate = schema.workload().effectiveWritesPerSecond();
       this.rowsPerReplayed = settings.rowsPerReplayed();
       this.rate = rowRate / rowsPerReplayed;
-      this.meanRowBytes = settings.growing() ? meanRowBytes(schema) : 1;
+      this.meanRowBytes = settings.growing() ? SimulationSettings.meanRowBytes(schema) : 1;
       this.putsPerRow = schema.workload().putsPerRow();
       this.bulkLoadSeconds = schema.workload().bulkLoadSeconds();
       if (putsPerRow > 1) {
@@ -465,13 +465,6 @@ public final class Simulator {
     /** The simulated time of write {@code n}, of the clock's current segment. */
     private double at(long n) {
       return clockSeconds + (n - clockIndex) / rate;
-    }
-
-    /** The schema's mean row bytes, as {@link SimulationSettings#finestRowsPerReplayed} reckons them. */
-    private static double meanRowBytes(TableSchema schema) {
-      dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
-      return Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
-          .tableBytes() / Math.max(1, schema.workload().totalRows()));
     }
 
     /**
@@ -1516,13 +1509,15 @@ public final class Simulator {
             + " advanced as if all were written; the full replay stops at %,d rows", rowsPerReplayed, total, writes,
             rowsPerReplayed, full);
       }
+      String range = leastReached == mostReached ? String.format(java.util.Locale.ROOT, "k = %,d throughout",
+          mostReached) : String.format(java.util.Locale.ROOT, "k from %,d to %,d (reached at %s; %,d changes)",
+              leastReached, mostReached, Durations.format(mostReachedAt), rowsPerReplayedChanges);
       return String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for k rows (%,d rows replayed"
-          + " for %,d), k from %,d to %,d (reached at %s; %,d changes), as fine as a region at its split size needs"
-          + " to hold %d replayed rows, at most the k that replays %,d rows and at least the one that replays %,d;"
-          + " a replayed row's bytes, cells and puts count k times and its increasing fields advance as if all were"
-          + " written; the full replay stops at %,d rows", total, writes, leastReached, mostReached,
-          Durations.format(mostReachedAt), rowsPerReplayedChanges, settings.sampleSize(),
-          SimulationSettings.SAMPLED_REPLAY_ROWS, full, full);
+          + " for %,d), %s, as fine as a region at its split size needs to hold %d replayed rows, at most the k"
+          + " that replays %,d rows and at least the one that replays %,d; a replayed row's bytes, cells and puts"
+          + " count k times and its increasing fields advance as if all were written; the full replay stops at"
+          + " %,d rows", total, writes, range, settings.sampleSize(), SimulationSettings.SAMPLED_REPLAY_ROWS, full,
+          full);
     }
 
     private SimulationSummary summary(int empty) {
