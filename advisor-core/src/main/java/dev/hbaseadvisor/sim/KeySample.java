@@ -61,6 +61,15 @@ final class KeySample {
 
   /** Offers the key of one write of {@code bytes} bytes. */
   void offer(byte[] key, int length, long bytes, RandomGenerator random) {
+    if (size == 0 && position + bytes > stride * capacity) {
+      // A write covering more strata than an empty sample holds (a replayed row standing for many)
+      // would fill it with its own key and halve it again and again: the stride it would end at is
+      // taken at once, a stratum starting with the write.
+      while (position + bytes > stride * capacity) {
+        stride *= 2;
+      }
+      pick = pickIn(random);
+    }
     long end = position + bytes;
     // A write longer than the stride covers the picks of several strata and is kept once for
     // each: one copy of its key serves them all (kept keys are never changed), and they join the

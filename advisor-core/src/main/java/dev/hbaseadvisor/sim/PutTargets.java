@@ -25,6 +25,8 @@ final class PutTargets {
   private long created;
   private int filled;
   private int next;
+  /** Whether kept keys share their copies (a row taking several places), so none may be reused. */
+  private boolean shared;
 
   /**
    * @param puts the workload's puts
@@ -46,12 +48,21 @@ final class PutTargets {
     this.keys = new byte[capacity][];
   }
 
-  /** Records a row just created. */
-  void created(byte[] key, int length) {
-    long seen = created++;
+  /**
+   * Records a replayed row just created, standing for {@code weight} rows: for {@code recent} it
+   * takes one place for each stride it covers (so the kept keys still span {@code within}), for
+   * {@code any} it joins the reservoir with the chance of that many rows.
+   */
+  void created(byte[] key, int length, long weight) {
+    long seen = created;
+    created += weight;
     if (target == Puts.Target.RECENT) {
-      if (seen % stride == 0) {
-        keys[next] = copy(keys[next], key, length);
+      long places = Math.min(keys.length, Math.floorDiv(seen + weight - 1, stride) - Math.floorDiv(seen - 1, stride));
+      // One copy serves every place a row takes; once places share copies, none is written over.
+      shared |= places > 1;
+      byte[] kept = places > 1 ? Arrays.copyOf(key, length) : null;
+      for (long i = 0; i < places; i++) {
+        keys[next] = kept != null ? kept : copy(shared ? null : keys[next], key, length);
         next = (next + 1) % keys.length;
         filled = Math.min(filled + 1, keys.length);
       }
@@ -59,9 +70,10 @@ final class PutTargets {
       keys[filled] = copy(null, key, length);
       filled++;
     } else {
-      long slot = random.nextLong(seen + 1);
-      if (slot < keys.length) {
-        keys[(int) slot] = copy(keys[(int) slot], key, length);
+      long slot = random.nextLong(seen + weight);
+      if (slot < keys.length * weight) {
+        int at = (int) (slot / weight);
+        keys[at] = copy(shared ? null : keys[at], key, length);
       }
     }
   }

@@ -52,18 +52,19 @@ final class ReadReplay {
   /** The ends of the range a region's share is asked for, prepared once for both its samples. */
   private final SampleRanks.Probe from = new SampleRanks.Probe();
   private final SampleRanks.Probe to = new SampleRanks.Probe();
-  private final double writesPerSecond;
+  /** The simulator's clock: the index of the first write at or after a simulated time. */
+  private final java.util.function.DoubleToLongFunction writeIndexAt;
   private final double duration;
 
   ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long writeSeed,
-      long readSeed, double writesPerSecond, double duration) {
+      long readSeed, java.util.function.DoubleToLongFunction writeIndexAt, double duration) {
     this.table = table;
     this.draws = new RecordGenerator(schema, readSeed);
     this.values = new RecordGenerator(schema, writeSeed);
     this.keyFields = keyFields.clone();
     this.slots = new long[keyFields.length];
     this.random = new SplittableRandom(readSeed);
-    this.writesPerSecond = writesPerSecond;
+    this.writeIndexAt = writeIndexAt;
     this.duration = duration;
     for (AccessPattern pattern : schema.access()) {
       streams.add(new Stream(pattern, planner.plan(pattern)));
@@ -93,17 +94,29 @@ final class ReadReplay {
     return next;
   }
 
-  /** Runs every read due before write {@code n}. */
-  void readDue(long n) {
+  /** Finds every pattern's next read again on the clock, whose rate has changed. */
+  void reschedule() {
+    for (Stream s : streams) {
+      if (s.nextIndex != Long.MAX_VALUE) {
+        s.nextIndex = s.indexOf(s.nextTime);
+      }
+    }
+  }
+
+  /**
+   * Runs every read due before write {@code n}, once {@code written} rows have been written (more
+   * than {@code n} when each replayed row stands for several).
+   */
+  void readDue(long n, long written) {
     for (Stream s : streams) {
       while (n >= s.nextIndex) {
-        read(s, n);
+        read(s, written);
         s.schedule();
       }
     }
   }
 
-  /** Runs the reads due after the last of {@code total} writes and before the end of the run. */
+  /** Runs the reads due after the last of {@code total} rows written and before the end of the run. */
   void readToTheEnd(long total) {
     for (Stream s : streams) {
       while (s.nextTime < duration) {
@@ -217,7 +230,11 @@ final class ReadReplay {
     void schedule() {
       count++;
       nextTime = count / pattern.ratePerSecond();
-      nextIndex = nextTime < duration ? (long) Math.ceil(nextTime * writesPerSecond) : Long.MAX_VALUE;
+      nextIndex = nextTime < duration ? indexOf(nextTime) : Long.MAX_VALUE;
+    }
+
+    long indexOf(double time) {
+      return writeIndexAt.applyAsLong(time);
     }
   }
 }

@@ -65,12 +65,30 @@ final class RegionTable {
       n -= half;
     }
     int last = heads[base] <= head ? base : base - 1;
-    // Starts that tie with the key there, rare, are compared whole: the last at or below it.
-    while (last > 0 && heads[last] == head
-        && Arrays.compareUnsigned(starts[last], 0, starts[last].length, key, 0, length) > 0) {
-      last--;
+    if (last <= 0 || heads[last] != head
+        || Arrays.compareUnsigned(starts[last], 0, starts[last].length, key, 0, length) <= 0) {
+      return last;
     }
-    return last;
+    // Starts that tie with the key's first eight bytes are compared whole, by a search of their run:
+    // a year of time-keyed splits under one hashed prefix leaves hundreds of them. The start before
+    // the run (or the first region's empty start) sorts at or below the key; starts[last] above it.
+    int below = last;
+    int step = 1;
+    while (below > 0 && heads[below] == head) {
+      below = Math.max(0, below - step);
+      step <<= 1;
+    }
+    int above = last;
+    while (above - below > 1) {
+      int mid = (below + above) >>> 1;
+      if (heads[mid] != head
+          || Arrays.compareUnsigned(starts[mid], 0, starts[mid].length, key, 0, length) <= 0) {
+        below = mid;
+      } else {
+        above = mid;
+      }
+    }
+    return below;
   }
 
   /**

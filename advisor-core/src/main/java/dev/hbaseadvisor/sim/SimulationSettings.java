@@ -12,15 +12,18 @@ import dev.hbaseadvisor.model.TableSchema;
  * @param heatBuckets the most key buckets of the heat matrix
  * @param heatColumns the most time columns of the heat matrix; windows are merged beyond it
  * @param reads whether the access patterns read
- * @param rowsPerReplayed how many rows each replayed row stands for: 1 replays every row; above 1
+ * @param rowsPerReplayed the fewest rows each replayed row stands for (k): 1 replays every row; above 1
  *     the run replays every such row's worth as one whose bytes, cells and puts count that many
  *     times, and whose increasing fields advance as if all had been written
+ * @param mostRowsPerReplayed the most rows a replayed row may stand for: equal to {@code rowsPerReplayed}
+ *     for a constant k; above it, k grows with the table between the two, as fine as the regions about
+ *     to split need ({@link #rowsPerReplayedFor})
  */
 public record SimulationSettings(long writes, long windowSeconds, long seed, int sampleSize, int heatBuckets,
-    int heatColumns, boolean reads, long rowsPerReplayed) {
+    int heatColumns, boolean reads, long rowsPerReplayed, long mostRowsPerReplayed) {
 
   /**
-   * The most rows a sampled run replays: 100 million, about 15 to 40 s on one core at the
+   * The most rows a sampled run replays: 20 million, about 15 to 40 s on one core at the
    * simulator's 2.5 to 8 million writes a second ({@code docs/performance.md}).
    */
   public static final long SAMPLED_REPLAY_ROWS = 20_000_000L;
@@ -28,7 +31,7 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
   /** Settings that replay every row. */
   public SimulationSettings(long writes, long windowSeconds, long seed, int sampleSize, int heatBuckets,
       int heatColumns, boolean reads) {
-    this(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, 1);
+    this(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, 1, 1);
   }
 
   /** The default window: one simulated minute. */
@@ -56,9 +59,20 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
     if (rowsPerReplayed < 1) {
       throw new IllegalArgumentException("a replayed row stands for at least one row");
     }
+    if (mostRowsPerReplayed < rowsPerReplayed) {
+      throw new IllegalArgumentException("the most rows a replayed row stands for is below the fewest");
+    }
   }
 
-  /** The rows the run replays: {@link #writes} over {@link #rowsPerReplayed}, rounded up. */
+  /** Whether k may change during the run ({@link #mostRowsPerReplayed} above {@link #rowsPerReplayed}). */
+  public boolean growing() {
+    return mostRowsPerReplayed > rowsPerReplayed;
+  }
+
+  /**
+   * The most rows the run replays: {@link #writes} over {@link #rowsPerReplayed}, rounded up (the
+   * rows it replays when k stays at its least).
+   */
   public long replayedRows() {
     return (writes + rowsPerReplayed - 1) / rowsPerReplayed;
   }
@@ -66,11 +80,14 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
   /**
    * The same settings, sampled when they must be: every row is replayed up to
    * {@link dev.hbaseadvisor.model.Workload#MAX_SIMULATED_WRITES}; beyond it each replayed row stands
-   * for k rows, k chosen so that at most {@link #SAMPLED_REPLAY_ROWS} are replayed. What must not be
-   * sampled away is the key sample a split point comes from: k is kept low enough that a region at
-   * its first split (twice the flush size under the stepping and increasing policies, else
-   * {@code maxFileSize}) holds {@link #sampleSize} replayed rows of the mean row size, unless that
-   * would replay more than {@code MAX_SIMULATED_WRITES} rows.
+   * for k rows. k grows with the table: at most the k that replays {@link #SAMPLED_REPLAY_ROWS}
+   * rows, and at every moment no more than the regions about to split allow, so that a region at
+   * its split size holds {@link #sampleSize} replayed rows ({@link #rowsPerReplayedFor}): the split
+   * point comes from that key sample ({@link MidKey}), so it is what sampling must not thin out. A
+   * table of small regions (twice the flush size at the first split under the stepping and
+   * increasing policies) is replayed finely, one whose regions split at {@code maxFileSize}
+   * coarsely. k never falls below the least that keeps the replay within {@code MAX_SIMULATED_WRITES}
+   * rows.
    */
   public SimulationSettings sampled(TableSchema schema) {
     if (writes <= dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES) {
@@ -78,24 +95,35 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
     }
     long budget = ceilDiv(writes, SAMPLED_REPLAY_ROWS);
     long floor = ceilDiv(writes, dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES);
-    return withRowsPerReplayed(Math.max(floor, Math.min(budget, finestRowsPerReplayed(schema))));
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, floor,
+        Math.max(floor, budget));
   }
 
   /**
    * The most rows a replayed row may stand for while a region at its first split (the split
    * policy's {@link SplitPolicy#sizeToCheck} for one region on its server: twice the flush size
    * under the stepping, increasing and key-prefix policies, {@code maxFileSize} under
-   * constant-size) still holds
-   * {@link #sampleSize} replayed rows of the schema's mean row size: the split point comes from that
-   * sample ({@link MidKey}), so it is what sampling must not thin out.
+   * constant-size) still holds {@link #sampleSize} replayed rows of the schema's mean row size.
    */
   public long finestRowsPerReplayed(TableSchema schema) {
-    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
-    double rowBytes = Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
-        .tableBytes() / Math.max(1, schema.workload().totalRows()));
     // The policy's own size for a table's first region on its server: where it first splits.
-    long firstSplit = SplitPolicies.of(schema.cluster()).sizeToCheck(schema.cluster().maxFileSize(), 1);
-    return Math.max(1, (long) (firstSplit / (sampleSize * rowBytes)));
+    return rowsPerReplayedFor(SplitPolicies.of(schema.cluster()).sizeToCheck(schema.cluster().maxFileSize(), 1),
+        meanRowBytes(schema));
+  }
+
+  /** The schema's mean row bytes, cells included ({@link dev.hbaseadvisor.model.CellSizes#tableBytes}). */
+  static double meanRowBytes(TableSchema schema) {
+    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
+    return Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
+        .tableBytes() / Math.max(1, schema.workload().totalRows()));
+  }
+
+  /**
+   * The most rows a replayed row may stand for while a region splitting at {@code splitBytes} holds
+   * {@link #sampleSize} replayed rows of {@code rowBytes} each: its split point's key sample.
+   */
+  public long rowsPerReplayedFor(long splitBytes, double rowBytes) {
+    return Math.max(1, (long) (splitBytes / (sampleSize * Math.max(1, rowBytes))));
   }
 
   private static long ceilDiv(long a, long b) {
@@ -104,7 +132,13 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
 
   /** The same settings with each replayed row standing for {@code k} rows. */
   public SimulationSettings withRowsPerReplayed(long k) {
-    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, k);
+    return withRowsPerReplayed(k, k);
+  }
+
+  /** The same settings with each replayed row standing for {@code least} to {@code most} rows as the table grows. */
+  public SimulationSettings withRowsPerReplayed(long least, long most) {
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, least,
+        most);
   }
 
   /** The schema's workload: its rows (or rate times duration) and seed, one-minute windows. */
@@ -115,21 +149,25 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
 
   /** The same settings writing {@code count} rows. */
   public SimulationSettings withWrites(long count) {
-    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
+    return new SimulationSettings(count, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed,
+        mostRowsPerReplayed);
   }
 
   /** The same settings with another seed. */
   public SimulationSettings withSeed(long newSeed) {
-    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
+    return new SimulationSettings(writes, windowSeconds, newSeed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed,
+        mostRowsPerReplayed);
   }
 
   /** The same settings with another window length. */
   public SimulationSettings withWindowSeconds(long seconds) {
-    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed);
+    return new SimulationSettings(writes, seconds, seed, sampleSize, heatBuckets, heatColumns, reads, rowsPerReplayed,
+        mostRowsPerReplayed);
   }
 
   /** The same settings with the access patterns left out: writes only. */
   public SimulationSettings withoutReads() {
-    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, false, rowsPerReplayed);
+    return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, false, rowsPerReplayed,
+        mostRowsPerReplayed);
   }
 }

@@ -255,12 +255,37 @@ public final class Simulator {
     /** Windows between two recorded states of the table's life. */
     private final int lifeStride;
     /** Replayed rows per simulated second: the workload's rows per second over {@link #rowsPerReplayed}. */
-    private final double rate;
+    private double rate;
     /** The workload's rows per second. */
     private final double rowRate;
-    /** The rows each replayed row stands for ({@link SimulationSettings#rowsPerReplayed}). */
-    private final long rowsPerReplayed;
-    private final long total;
+    /**
+     * The rows each replayed row stands for now (k): {@link SimulationSettings#rowsPerReplayed}, or,
+     * when the settings let it grow, as many as the regions about to split allow ({@link #regrow}).
+     */
+    private long rowsPerReplayed;
+    /** The least and the most k reached. */
+    private long leastReached;
+    private long mostReached;
+    /** When k first reached {@link #mostReached}, in simulated seconds. */
+    private double mostReachedAt;
+    /** How many times k changed. */
+    private long rowsPerReplayedChanges;
+    /** The schema's mean row bytes, for the rows a region at its split size holds. */
+    private final double meanRowBytes;
+    /**
+     * The clock: write {@code n} happens at {@code clockSeconds + (n - clockIndex) / rate}; a new
+     * segment starts whenever k changes, so time runs on with the rows the replayed ones stand for.
+     */
+    private long clockIndex;
+    private double clockSeconds;
+    /** The workload's rows written so far, each replayed row counted for the rows it stands for. */
+    private long written;
+    /** The rows replayed: an upper bound until the run ends ({@link SimulationSettings#replayedRows}). */
+    private long total;
+    /** Whether the regions per server changed since k last followed them ({@link #regrow}). */
+    private boolean regrowDue;
+    /** Where the note stating k goes, filled in once the run knows the k it reached. */
+    private int samplingNote = -1;
     private final double duration;
     private final long windowSeconds;
     private final int windowCount;
@@ -336,11 +361,12 @@ public final class Simulator {
       this.rowRate = schema.workload().effectiveWritesPerSecond();
       this.rowsPerReplayed = settings.rowsPerReplayed();
       this.rate = rowRate / rowsPerReplayed;
+      this.meanRowBytes = settings.growing() ? SimulationSettings.meanRowBytes(schema) : 1;
       this.putsPerRow = schema.workload().putsPerRow();
       this.bulkLoadSeconds = schema.workload().bulkLoadSeconds();
       if (putsPerRow > 1) {
         Puts puts = schema.workload().puts();
-        this.targets = new PutTargets(puts, rate, dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(),
+        this.targets = new PutTargets(puts, rowRate, dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(),
             new SplittableRandom(seed ^ 0x9075A9075AL));
         notes.add(String.format(java.util.Locale.ROOT, "each row's cells arrive in %,.1f puts on average"
             + " (workload.puts: %s), the ones that add cells going to %s; a replayed put stands for up to %,d of them",
@@ -354,12 +380,11 @@ public final class Simulator {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
       }
       this.total = settings.replayedRows();
-      this.duration = total / rate;
-      if (rowsPerReplayed > 1) {
-        notes.add(String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for %,d rows (%,d rows"
-            + " replayed for %,d), with its bytes, cells and puts counted %,d times and its increasing fields"
-            + " advanced as if all were written; the full replay stops at %,d rows", rowsPerReplayed, total,
-            settings.writes(), rowsPerReplayed, dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES));
+      // A constant k replays whole k's of rows, the last standing for the rest.
+      this.duration = settings.growing() ? settings.writes() / rowRate : total / rate;
+      if (settings.mostRowsPerReplayed() > 1) {
+        samplingNote = notes.size();
+        notes.add("");
       }
       if (duration > dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS) {
         throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%,d writes at %s/s cover %.3g s,"
@@ -400,15 +425,21 @@ public final class Simulator {
       }
       this.table = new RegionTable(regions);
       this.initialRegionCount = regions.size();
+      this.leastReached = rowsPerReplayed;
+      this.mostReached = rowsPerReplayed;
+      if (settings.growing()) {
+        setRowsPerReplayed(0, guardedRowsPerReplayed());
+      }
 
-      long maxReads = rowsPerReplayed > 1 ? ReadReplay.MAX_SAMPLED_READS : ReadReplay.MAX_REPLAYED_READS;
+      long maxReads = settings.mostRowsPerReplayed() > 1 ? ReadReplay.MAX_SAMPLED_READS : ReadReplay.MAX_REPLAYED_READS;
       double readSeconds = settings.reads() ? ReadReplay.replayedSeconds(schema, duration, maxReads) : 0;
       if (readSeconds < duration && settings.reads()) {
         notes.add(String.format(java.util.Locale.ROOT, "reads replayed over the first %s of %s only: %,d reads,"
             + " the most a %s replays", Durations.format(readSeconds), Durations.format(duration), maxReads,
-            rowsPerReplayed > 1 ? "sampled simulation" : "simulation"));
+            settings.mostRowsPerReplayed() > 1 ? "sampled simulation" : "simulation"));
       }
-      this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, rate, readSeconds);
+      this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, this::writeIndexAt,
+          readSeconds);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       if (bulkLoadSeconds > 0) {
         this.nextLoad = writeIndexAt((double) bulkLoadSeconds);
@@ -437,24 +468,97 @@ public final class Simulator {
       return new KeySample(settings.sampleSize(), sampleStride, sampling);
     }
 
-    /** The index of the first write at or after a simulated time. */
+    /** The index of the first write at or after a simulated time (of the clock's current segment, or before it). */
     private long writeIndexAt(double seconds) {
-      double index = Math.ceil(seconds * rate);
-      return index >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) index;
+      double index = Math.ceil((seconds - clockSeconds) * rate);
+      return index >= Long.MAX_VALUE - clockIndex ? Long.MAX_VALUE : clockIndex + (long) index;
+    }
+
+    /** The simulated time of write {@code n}, of the clock's current segment. */
+    private double at(long n) {
+      return clockSeconds + (n - clockIndex) / rate;
+    }
+
+    /**
+     * The k the table allows now: what must not be sampled away is the key sample a split point comes
+     * from, so a region at its split size must hold {@link SimulationSettings#sampleSize} replayed
+     * rows of the mean size. A region's split size is the policy's for the table's regions on its
+     * server ({@link SplitPolicy#sizeToCheck} with {@code maxFileSize}): twice the flush size for a
+     * server's only region under the stepping policy, {@code maxFileSize} once it holds several.
+     * Servers past the region-split limit split nothing. Within the settings' least and most k.
+     */
+    private long guardedRowsPerReplayed() {
+      long smallest = Long.MAX_VALUE;
+      if (policy.splits()) {
+        long limit = schema.cluster().maxFileSize();
+        for (int s = 0; s < servers.count; s++) {
+          int onServer = servers.regions[s];
+          if (onServer > 0 && onServer < REGION_SPLIT_LIMIT) {
+            smallest = Math.min(smallest, policy.sizeToCheck(limit, onServer));
+          }
+        }
+      }
+      long k = smallest == Long.MAX_VALUE ? settings.mostRowsPerReplayed()
+          : settings.rowsPerReplayedFor(smallest, meanRowBytes);
+      return Math.max(settings.rowsPerReplayed(), Math.min(settings.mostRowsPerReplayed(), k));
+    }
+
+    /**
+     * Lets k follow the table ({@link #guardedRowsPerReplayed}) from write {@code n} on: the clock
+     * starts a new segment there, and every event due later is found again on it.
+     */
+    private void regrow(long n) {
+      long k = guardedRowsPerReplayed();
+      if (k == rowsPerReplayed) {
+        return;
+      }
+      setRowsPerReplayed(n, k);
+      nextCompaction = compactionIndex();
+      if (bulkLoadSeconds > 0) {
+        nextLoad = writeIndexAt((bulkLoads + 1.0) * bulkLoadSeconds);
+      }
+      nextWindowEnd = windowIndex < windowCount - 1 ? writeIndexAt((windowIndex + 1.0) * windowSeconds) : total;
+      nextBalance = writeIndexAt((balancerRuns + 1) * (double) Balancer.PERIOD_SECONDS);
+      nextLifeCycle = lifeCycleIndex();
+      reads.reschedule();
+    }
+
+    /** Each replayed row from write {@code n} on stands for {@code k} rows. */
+    private void setRowsPerReplayed(long n, long k) {
+      double now = at(n);
+      clockIndex = n;
+      clockSeconds = now;
+      if (n > 0) {
+        rowsPerReplayedChanges++;
+      } else {
+        leastReached = k;
+        mostReached = k;
+      }
+      rowsPerReplayed = k;
+      rate = rowRate / k;
+      leastReached = Math.min(leastReached, k);
+      if (k > mostReached) {
+        mostReached = k;
+        mostReachedAt = now;
+      }
     }
 
     SimulationResult execute() {
-      listener.phase(String.format(java.util.Locale.ROOT, "simulating %,d writes", total));
+      listener.phase(String.format(java.util.Locale.ROOT, settings.growing() ? "simulating at most %,d writes"
+          : "simulating %,d writes", total));
       long nextEvent = nextEvent();
       KeyBuffer k = key;
-      for (long n = 0; n < total; n++) {
+      long rows = settings.writes();
+      long n = 0;
+      for (; written < rows; n++) {
         if (n >= nextEvent) {
           events(n);
           nextEvent = nextEvent();
         }
         generator.nextSlots(slots, draw);
         // The last replayed row stands for the rows left, so the run writes exactly the rows asked for.
-        long weight = n == total - 1 ? settings.writes() - n * rowsPerReplayed : rowsPerReplayed;
+        long weight = Math.min(rowsPerReplayed, rows - written);
+        written += weight;
         if (weight > 1) {
           generator.skip(weight - 1);
         }
@@ -466,12 +570,19 @@ public final class Simulator {
           nextEvent = nextEvent();
         }
         if (targets != null) {
-          targets.created(k.array(), k.length());
+          targets.created(k.array(), k.length(), weight);
           if (addedPuts(n, weight)) {
             nextEvent = nextEvent();
           }
         }
+        if (regrowDue) {
+          // A split or a merge changed the regions per server: k follows from the next write on.
+          regrowDue = false;
+          regrow(n + 1);
+          nextEvent = nextEvent();
+        }
       }
+      total = n;
       finish();
       listener.phase("summarising");
       checkInvariants();
@@ -543,7 +654,7 @@ public final class Simulator {
       }
       boolean scheduled = false;
       if (bulkLoadSeconds == 0 && r.memstoreTotal == 0 && bytes > 0) {
-        r.oldestEditAt = n / rate;
+        r.oldestEditAt = at(n);
         schedulePeriodicFlush(r);
         scheduled = true;
       }
@@ -551,7 +662,7 @@ public final class Simulator {
         if (r.memAges == null) {
           r.memAges = new Ages(ageWidth);
         }
-        r.memAges.add(n / rate, bytes);
+        r.memAges.add(at(n), bytes);
       }
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
@@ -559,7 +670,7 @@ public final class Simulator {
       heat.offer(row, length, weight, heatRandom);
       bytesWritten += bytes;
       if (bulkLoadSeconds == 0 && r.memstoreHeap() > flushSize) {
-        double now = n / rate;
+        double now = at(n);
         if (r.files.size() > blockingFiles) {
           // MemStoreFlusher.flushRegion: too many store files, so the flush waits for a compaction
           // (asked for now) up to hbase.hstore.blockingWaitTime, while the memstore keeps growing.
@@ -606,7 +717,7 @@ public final class Simulator {
 
     /** Everything due at write {@code n}: compactions that ended, windows that ended, the balancer, reads. */
     private void events(long n) {
-      while (compactions.nextEnd() * rate <= n) {
+      while (writeIndexAt(compactions.nextEnd()) <= n) {
         compacted(compactions.poll(), n);
       }
       if (n >= nextLifeCycle) {
@@ -614,7 +725,7 @@ public final class Simulator {
       }
       nextCompaction = compactionIndex();
       if (n >= nextLoad) {
-        bulkLoad(n / rate);
+        bulkLoad(at(n));
         nextLoad = writeIndexAt((bulkLoads + 1.0) * bulkLoadSeconds);
       }
       while (n >= nextWindowEnd && windowIndex < windowCount - 1) {
@@ -627,8 +738,10 @@ public final class Simulator {
         Balancer.balance(table.regions(), servers, random, r -> r.limit = policy.openRegion(random));
         balancerRuns++;
         nextBalance = writeIndexAt((balancerRuns + 1) * (double) Balancer.PERIOD_SECONDS);
+        // The balancer moved regions: k follows the regions per server.
+        regrowDue = settings.growing();
       }
-      reads.readDue(n);
+      reads.readDue(n, written);
     }
 
     /** The write index at which the next compaction ends. */
@@ -639,7 +752,7 @@ public final class Simulator {
 
     /** Reads due before the end, the final flush and what follows it, then the last window. */
     private void finish() {
-      reads.readToTheEnd(total);
+      reads.readToTheEnd(written);
       settle();
       while (windowIndex < windowCount) {
         closeWindow(total);
@@ -647,7 +760,7 @@ public final class Simulator {
     }
 
     private void flush(Region r, long n) {
-      flush(r, n, n / rate);
+      flush(r, n, at(n));
     }
 
     /** A memstore flush into a new store file, then the split check or a compaction request. */
@@ -824,6 +937,7 @@ public final class Simulator {
       lower.server = r.server;
       upper.server = r.server;
       servers.regions[r.server]++;
+      regrowDue = settings.growing();
       lower.limit = policy.openRegion(random);
       upper.limit = policy.openRegion(random);
       for (Region d : new Region[] {lower, upper}) {
@@ -1017,7 +1131,7 @@ public final class Simulator {
 
     /** The periodic flushes, compaction checks and normalizer runs due at write {@code n}. */
     private void lifeCycle(long n) {
-      double now = n / rate;
+      double now = at(n);
       while (!periodicFlushes.isEmpty() && periodicFlushes.peek().due() <= now) {
         PeriodicFlush due = periodicFlushes.poll();
         Region r = due.region();
@@ -1301,6 +1415,7 @@ public final class Simulator {
       merged.referencesGoneAt = now;
       merged.server = first.server;
       servers.regions[first.server]++;
+      regrowDue = settings.growing();
       merged.limit = policy.openRegion(lifeRandom);
       merged.openedAt = now;
       merged.lastFlushAt = now;
@@ -1418,6 +1533,9 @@ public final class Simulator {
             + " workload writes faster than compactions merge", blockedFlushes, blockingFiles,
             BLOCKING_WAIT_SECONDS, refusedPuts, BLOCK_MULTIPLIER));
       }
+      if (samplingNote >= 0) {
+        notes.set(samplingNote, samplingNote());
+      }
       lifeCycleNotes();
       recordLife(duration, true);
       List<AccessStats> access = reads.stats();
@@ -1427,6 +1545,27 @@ public final class Simulator {
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds());
+    }
+
+    /** The note that states k: constant, or the range it grew over with the table. */
+    private String samplingNote() {
+      long writes = settings.writes();
+      long full = dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES;
+      if (!settings.growing()) {
+        return String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for %,d rows (%,d rows"
+            + " replayed for %,d), with its bytes, cells and puts counted %,d times and its increasing fields"
+            + " advanced as if all were written; the full replay stops at %,d rows", rowsPerReplayed, total, writes,
+            rowsPerReplayed, full);
+      }
+      String range = leastReached == mostReached ? String.format(java.util.Locale.ROOT, "k = %,d throughout",
+          mostReached) : String.format(java.util.Locale.ROOT, "k from %,d to %,d (reached at %s; %,d changes)",
+              leastReached, mostReached, Durations.format(mostReachedAt), rowsPerReplayedChanges);
+      return String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for k rows (%,d rows replayed"
+          + " for %,d), %s, as fine as a region at its split size needs to hold %d replayed rows, at most the k"
+          + " that replays %,d rows and at least the one that replays %,d; a replayed row's bytes, cells and puts"
+          + " count k times and its increasing fields advance as if all were written; the full replay stops at"
+          + " %,d rows", total, writes, range, settings.sampleSize(), SimulationSettings.SAMPLED_REPLAY_ROWS, full,
+          full);
     }
 
     private SimulationSummary summary(int empty) {

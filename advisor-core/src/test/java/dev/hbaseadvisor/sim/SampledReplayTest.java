@@ -23,12 +23,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  * max(2, 20 %), every boundary, as the share of the table's bytes below it, within 0.1 of one of the
  * other run and back, and the busiest server's share of the last tenth of the writes within 0.1),
  * or within the spread of full replays under four seeds where that is wider, as the fidelity test
- * widens to the real runs' own spread.
+ * widens to the real runs' own spread. The same holds for the replay whose k grows with the table
+ * from 1 to {@link #MOST_K} (the constant k's bound at this size) as the regions about to split
+ * allow ({@link SimulationSettings#sampled} chooses such a k above the full-replay bound): fine
+ * while a server's only region splits at twice the flush size, coarser once regions split at
+ * {@code maxFileSize}.
  */
 class SampledReplayTest {
 
   private static final long ROWS = 1_000_000;
   private static final long K = 16;
+  private static final long MOST_K = 16;
 
   static Stream<String> examples() throws IOException {
     return Schemas.yamlNames(Schemas.projectRoot().resolve("examples"));
@@ -63,7 +68,15 @@ class SampledReplayTest {
       }
     }
 
-    String what = name + " (k = " + k + ")";
+    assertAgrees(name + " (k = " + k + ")", whole, sampled, countSpread, boundarySpread, shareSpread);
+    SimulationResult growing = new Simulator(schema, full.withRowsPerReplayed(1, MOST_K)).run(SimulationListener.NONE);
+    String note = growing.notes().stream().filter(n -> n.startsWith("sampled:")).findFirst().orElseThrow();
+    assertAgrees(name + " (" + note.substring(0, note.indexOf(", as fine")) + ")", whole, growing, countSpread,
+        boundarySpread, shareSpread);
+  }
+
+  private static void assertAgrees(String what, SimulationResult whole, SimulationResult sampled, double countSpread,
+      double boundarySpread, double shareSpread) {
     assertEquals(ROWS, sampled.summary().writes(), what);
     double bytes = (double) sampled.bytesWritten() / whole.bytesWritten();
     assertTrue(Math.abs(bytes - 1) < 0.02, what + ": bytes " + bytes);

@@ -21,26 +21,39 @@ class SimulationSettingsTest {
   }
 
   @Test
-  void aYearAtAHundredThousandRowsASecond_isThinnedNoFurtherThanTheFullReplaysBoundNeeds() {
+  void aYearAtAHundredThousandRowsASecond_growsKUpToTheOneThatReplaysTwentyMillionRows() {
     long year = 100_000L * 365 * 86_400;
     SimulationSettings s = SimulationSettings.of(schema).withWrites(year).sampled(schema);
-    // 20 million replayed rows would need k = 157,680; the first split's 128-row sample allows far
-    // less (2 x 128 MiB over 128 rows of the example's mean size), so k is the least that keeps
-    // the replay within the full replay's bound of 500 million rows.
-    long finest = s.finestRowsPerReplayed(schema);
-    assertTrue(finest < 157_680, "finest " + finest);
+    // k grows with the table from the least that keeps the replay within the full replay's bound of
+    // 500 million rows to the one that replays 20 million: 157,680. The first split's 128-row sample
+    // (2 x 128 MiB over 128 rows of the example's mean size) allows less than that.
+    assertTrue(s.growing());
     assertEquals(6_308, s.rowsPerReplayed());
+    assertEquals(157_680, s.mostRowsPerReplayed());
+    assertTrue(s.finestRowsPerReplayed(schema) < 157_680, "finest " + s.finestRowsPerReplayed(schema));
     assertTrue(s.replayedRows() <= Workload.MAX_SIMULATED_WRITES, "replayed " + s.replayedRows());
   }
 
   @Test
-  void theFirstSplitsKeySampleLimitsHowFarAWorkloadIsThinned() {
-    // Regions of 2 MiB at their first split hold few rows of this size: k stops where 128 remain,
-    // unless the full replay's bound forces more.
+  void aRegionAtItsSplitSizeHoldsTheSampleSizeInReplayedRows() {
+    SimulationSettings s = SimulationSettings.of(schema);
+    // 10 GiB over 128 rows of 500 bytes.
+    assertEquals(167_772, s.rowsPerReplayedFor(10L << 30, 500));
+    assertEquals(1, s.rowsPerReplayedFor(1000, 500));
+  }
+
+  @Test
+  void kGrowsInTheRunAsTheRegionsAboutToSplitAllow() {
+    // Stepping: a server's only region splits at 2 MiB, so k starts fine; once every server holds
+    // several regions they split at 16 MiB and k grows, up to the most allowed.
     TableSchema small = Designs.small(schema, 1 << 20, 16 << 20, schema.cluster().splitPolicy());
-    long finest = SimulationSettings.of(small).finestRowsPerReplayed(small);
-    SimulationSettings s = SimulationSettings.of(small).withWrites(10_000_000_000L).sampled(small);
-    assertEquals(Math.max(finest, 20), s.rowsPerReplayed());
-    assertTrue(finest < 500, "finest " + finest);
+    SimulationSettings s = SimulationSettings.of(small).withWrites(2_000_000).withoutReads().withRowsPerReplayed(1, 64);
+    long first = s.rowsPerReplayedFor(2L << 20, 1);
+    SimulationResult result = new Simulator(small, s).run(SimulationListener.NONE);
+    String note = result.notes().stream().filter(n -> n.startsWith("sampled:")).findFirst().orElseThrow();
+    assertTrue(note.matches("sampled: each replayed row stands for k rows \\([\\d,]+ rows replayed for 2,000,000\\),"
+        + " k from \\d+ to 64 .*"), note);
+    assertEquals(2_000_000, result.summary().writes());
+    assertTrue(first > 1, "first " + first);
   }
 }
