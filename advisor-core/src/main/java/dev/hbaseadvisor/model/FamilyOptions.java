@@ -66,6 +66,13 @@ public record FamilyOptions(
     public static final String BLOCKING_FILES_KEY = "hbase.hstore.blockingStoreFiles";
     /** The blocking store file count written with FIFO ({@code TableDescriptorChecker}'s minimum). */
     public static final int FIFO_BLOCKING_FILES = 1000;
+    /**
+     * {@code hbase.hstore.blockingStoreFiles}'s default, 16 ({@code HStore.DEFAULT_BLOCKING_STOREFILE_COUNT}):
+     * a region with more store files delays its flushes ({@code MemStoreFlusher.flushRegion}).
+     */
+    public static final int DEFAULT_BLOCKING_FILES = 16;
+    /** {@code hbase.hstore.blockingWaitTime}'s default, 90,000 ms: the longest a flush waits for a compaction. */
+    public static final int BLOCKING_WAIT_SECONDS = 90;
 
     private final String yamlName;
     private final String hbaseClass;

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.KeyBuffer;
+import dev.hbaseadvisor.model.FamilyOptions;
 import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.workload.KeyWriter;
@@ -72,14 +73,14 @@ public final class Simulator {
    * until a compaction leaves fewer or {@link #BLOCKING_WAIT_SECONDS} pass
    * ({@code MemStoreFlusher.flushRegion}, {@code HStore.hasTooManyStoreFiles}).
    */
-  static final int BLOCKING_STORE_FILES = 16;
+  static final int BLOCKING_STORE_FILES = FamilyOptions.CompactionPolicy.DEFAULT_BLOCKING_FILES;
   /**
    * The blocking store file count under FIFO compaction: {@code TableDescriptorChecker.checkCompactionPolicy}
    * refuses a FIFO family below 1,000, and {@code apply} writes 1,000 with the policy.
    */
-  static final int FIFO_BLOCKING_STORE_FILES = 1000;
+  static final int FIFO_BLOCKING_STORE_FILES = FamilyOptions.CompactionPolicy.FIFO_BLOCKING_FILES;
   /** {@code hbase.hstore.blockingWaitTime}: 90,000 ms. */
-  static final double BLOCKING_WAIT_SECONDS = 90;
+  static final double BLOCKING_WAIT_SECONDS = FamilyOptions.CompactionPolicy.BLOCKING_WAIT_SECONDS;
   /**
    * {@code hbase.hregion.memstore.block.multiplier} (4): a memstore above four times the flush size
    * refuses puts with {@code RegionTooBusyException} ({@code HRegion.checkResources}).

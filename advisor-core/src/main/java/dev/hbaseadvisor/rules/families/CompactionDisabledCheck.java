@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.rules.families;
 
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.FamilyOptions;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.model.Workload;
@@ -14,10 +15,8 @@ import dev.hbaseadvisor.rules.RuleContext;
  */
 public final class CompactionDisabledCheck implements Rule {
 
-  /** {@code hbase.hstore.blockingStoreFiles}'s default ({@code HStore.DEFAULT_BLOCKING_STOREFILE_COUNT}). */
-  static final int BLOCKING_STORE_FILES = 16;
-  /** {@code hbase.hstore.blockingWaitTime}'s default: 90,000 ms. */
-  static final int BLOCKING_WAIT_SECONDS = 90;
+  private static final int BLOCKING_STORE_FILES = FamilyOptions.CompactionPolicy.DEFAULT_BLOCKING_FILES;
+  private static final int BLOCKING_WAIT_SECONDS = FamilyOptions.CompactionPolicy.BLOCKING_WAIT_SECONDS;
 
   @Override
   public String id() {
