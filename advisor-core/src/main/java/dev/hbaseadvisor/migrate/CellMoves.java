@@ -40,10 +40,10 @@ public record CellMoves(boolean moves, List<Target> targets, List<KeySources.Pro
    */
   public record Target(String family, Column old, Column neu) {}
 
-  /** Analyses the pair of designs. */
-  public static CellMoves of(TableSchema old, TableSchema neu) {
+  /** Analyses the pair of designs, given where the NEW key's fields come from ({@link KeySources#of}). */
+  public static CellMoves of(TableSchema old, TableSchema neu, KeySources sources) {
     boolean moves = !dynamicColumns(old).equals(dynamicColumns(neu))
-        || KeySources.of(old, neu).sources().stream().anyMatch(s -> s.from() == KeySources.From.QUALIFIER);
+        || sources.sources().stream().anyMatch(s -> s.from() == KeySources.From.QUALIFIER);
     if (!moves) {
       return new CellMoves(false, List.of(), List.of());
     }

@@ -67,12 +67,17 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
       Segment segment = newKey.get(j);
       for (String field : segment.sourceFields()) {
         Source source = source(old, field, segment);
+        String path = "rowkey[" + j + "]";
         if (source != null) {
+          if (source.from() == From.CELL && fixedColumn(old, field) == null) {
+            problems.add(new Problem(true, path, field, "the NEW key reads field '" + field + "' from the values "
+                + "of OLD " + source.detail().replace(" value", "") + ", which differ from qualifier to qualifier of "
+                + "a row, so no one of them is the row's; the backfill reads key fields from fixed columns only"));
+          }
           sources.putIfAbsent(field, source);
           continue;
         }
         FieldSegment partial = oldSegment(old, field);
-        String path = "rowkey[" + j + "]";
         if (partial != null) {
           problems.add(new Problem(true, path, field, "the NEW key needs field '" + field + "' in full ("
               + "rowkey[" + j + "] " + segment.describe() + "), and the OLD key holds it only " + lossy(partial)
@@ -122,6 +127,21 @@ public record KeySources(List<Source> sources, List<Problem> problems) {
         if (field.equals(column.field())) {
           return new Source(field, From.CELL, family.name() + ":" + (column.dynamic() ? "<" + column.qualifierFrom()
               + ">" : column.qualifier()) + " value");
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The first fixed column of a design that stores a field (one value a row, which a key can be
+   * built from), with its family's name; null when none does.
+   */
+  static Map.Entry<String, Column> fixedColumn(TableSchema schema, String field) {
+    for (Family family : schema.families()) {
+      for (Column column : family.columns()) {
+        if (!column.dynamic() && field.equals(column.field())) {
+          return Map.entry(family.name(), column);
         }
       }
     }

@@ -67,18 +67,11 @@ public final class Migrations {
           + "apply the other changes with diff's actions"));
     }
     KeySources sources = KeySources.of(old, neu);
-    CellMoves moves = CellMoves.of(old, neu);
+    CellMoves moves = CellMoves.of(old, neu, sources);
     List<String> problems = new ArrayList<>();
     for (KeySources.Problem p : sources.problems().isEmpty() ? moves.problems() : sources.problems()) {
       problems.add(p.newSide() ? newName + ":" + neu.locate(p.path()) + ": " + p.message()
           : oldName + ":" + old.locate(p.path()) + ": " + p.message());
-    }
-    if (problems.isEmpty()) {
-      try {
-        Rekeyer.of(old, neu); // what the job refuses beyond the analyses: a key field from a wide row's values
-      } catch (IllegalArgumentException e) {
-        problems.add(newName + ":" + neu.locate("rowkey") + ": " + e.getMessage());
-      }
     }
     if (!problems.isEmpty()) {
       throw new Refused(problems);

@@ -10,7 +10,6 @@ import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.RowKeyDecoder;
 import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.Column;
-import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.TableSchema;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -110,33 +109,16 @@ public final class Rekeyer {
     List<ValueSource> values = new ArrayList<>();
     for (KeySources.Source s : sources.sources()) {
       if (s.from() == KeySources.From.CELL) {
-        Map.Entry<String, Column> fixed = fixedColumn(old, s.field());
-        if (fixed == null) {
-          throw new IllegalArgumentException("the NEW key reads field '" + s.field() + "' from the values of OLD "
-              + s.detail().replace(" value", "") + ", which differ from qualifier to qualifier of a row, so no one "
-              + "of them is the row's; the backfill reads key fields from fixed columns only");
-        }
+        Map.Entry<String, Column> fixed = KeySources.fixedColumn(old, s.field());
         values.add(new ValueSource(s.field(), fixed.getKey(), BinaryText.toBytes(fixed.getValue().qualifier()),
             CellFieldCodec.of(old, s.field())));
       }
     }
-    CellMoves moves = CellMoves.of(old, neu);
+    CellMoves moves = CellMoves.of(old, neu, sources);
     if (!moves.problems().isEmpty()) {
       throw new IllegalArgumentException(moves.problems().get(0).message());
     }
     return new Rekeyer(old, neu, moves, List.copyOf(values));
-  }
-
-  /** The first fixed column of the OLD design that stores a field, with its family; null when none does. */
-  private static Map.Entry<String, Column> fixedColumn(TableSchema old, String field) {
-    for (Family family : old.families()) {
-      for (Column column : family.columns()) {
-        if (!column.dynamic() && field.equals(column.field())) {
-          return Map.entry(family.name(), column);
-        }
-      }
-    }
-    return null;
   }
 
   /**
