@@ -122,7 +122,7 @@ public final class FieldCodec extends SegmentCodec {
       case SHORT, BYTE, SORTABLE_SHORT, SORTABLE_BYTE -> {
         // Byte by byte, as binaryBytes writes them, without the array it would allocate per key.
         int width = segment.encoding().binaryWidth();
-        long bits = segment.encoding().signFlipped() ? v ^ (1L << (8 * width - 1)) : v;
+        long bits = segment.encoding().binaryBits(v);
         for (int shift = 8 * (width - 1); shift >= 0; shift -= 8) {
           out.write((int) (bits >>> shift));
         }

@@ -149,8 +149,15 @@ public enum FieldEncoding {
    * flipped for the sortable forms ({@code Bytes.toBytes(long/int/short)}, Phoenix's codecs).
    */
   public byte[] binaryBytes(long value) {
-    int width = binaryWidth();
-    return bigEndian(signFlipped() ? value ^ (1L << (8 * width - 1)) : value, width);
+    return bigEndian(binaryBits(value), binaryWidth());
+  }
+
+  /**
+   * The bits a binary number is written as: the value, with the sign bit of its width flipped
+   * where the encoding flips it.
+   */
+  public long binaryBits(long value) {
+    return signFlipped() ? value ^ (1L << (8 * binaryWidth() - 1)) : value;
   }
 
   /** The low {@code width} bytes of {@code bits}, most significant first. */
