@@ -10,6 +10,7 @@ import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.RowKeyDecoder;
 import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -79,6 +80,8 @@ public final class Rekeyer {
   private final RowKeyCodec target;
   private final CellMoves moves;
   private final List<ValueSource> values;
+  /** Whether the NEW key draws a random salt, which {@link #place} seeds from the key without it. */
+  private final boolean randomSalt;
   private final Map<String, CellFieldCodec> oldQualifiers = new HashMap<>();
   private final Map<String, CellFieldCodec> newQualifiers = new HashMap<>();
 
@@ -87,6 +90,7 @@ public final class Rekeyer {
     this.target = RowKeyCodec.compile(neu);
     this.moves = moves;
     this.values = values;
+    this.randomSalt = neu.rowkey().stream().anyMatch(s -> s instanceof SaltSegment salt && salt.random());
     for (CellMoves.Target t : moves.targets()) {
       if (t.old().dynamic()) {
         oldQualifiers.computeIfAbsent(t.old().qualifierFrom(), f -> CellFieldCodec.of(old, f));
@@ -171,8 +175,8 @@ public final class Rekeyer {
       record = new HashMap<>(fields);
       record.put(t.old().qualifierFrom(), value);
     }
-    byte[] row = target.encode(record, new SplittableRandom(Arrays.hashCode(target.encode(record,
-        new SplittableRandom(0)))));
+    byte[] drawn = target.encode(record, new SplittableRandom(0)); // the same for every cell of a NEW row
+    byte[] row = randomSalt ? target.encode(record, new SplittableRandom(Arrays.hashCode(drawn))) : drawn;
     byte[] newQualifier = t.neu().dynamic() ? newQualifiers.get(t.neu().qualifierFrom())
         .encode(record.get(t.neu().qualifierFrom())) : BinaryText.toBytes(t.neu().qualifier());
     return new Placement(row, newQualifier);
