@@ -49,7 +49,10 @@ class ReportCommandTest {
   void report_simulatesTheTimestampLead_allWritesOnOneServer() {
     CliRun r = CliRun.run("report", CliRun.example("log-data-timestamp-lead.yaml"));
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(r.out().contains("The busiest server took <b class=\"sev-error\">100%</b> of all writes"), r.out());
+    // Over the whole 2 h the balancer moves the hot region between servers, so no server takes all
+    // writes; in each window one server takes them all.
+    assertTrue(r.out().contains("The busiest server took <b class=\"sev-error\">25%</b> of all writes and at peak"
+        + " <b class=\"sev-error\">100%</b> of one window's"), r.out());
     assertTrue(r.out().contains("<svg class=\"chart heatmap\""));
     assertTrue(r.out().contains("<p class=\"pattern\">Diagonal: "), "the monotonic lead is named");
     CliRun salted = CliRun.run("report", CliRun.example("log-data-bucketed-timestamp.yaml"));
@@ -61,7 +64,7 @@ class ReportCommandTest {
     Path html = tmp.resolve("lead.html");
     CliRun r = CliRun.run("report", CliRun.example("log-data-hashed-host-event.yaml"), "--output", html.toString());
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(r.err().contains(": simulating 500,000 writes\n"), r.err());
+    assertTrue(r.err().contains(": simulating at most 144,000,000 writes\n"), r.err());
     assertTrue(r.err().endsWith("report: wrote " + html + "\n"), r.err());
   }
 

@@ -83,22 +83,26 @@ public final class DesignReport {
   private DesignReport() {}
 
   /**
-   * Writes the report simulates: half of {@code lint --simulate}'s {@link Simulator#QUICK_WRITES},
-   * which keeps the whole command within 3 s on two cores (docs/performance.md) and still fills
-   * 60 windows with about 8,000 writes each.
+   * Rows the report's simulation replays at most: half of {@code lint --simulate}'s
+   * {@link Simulator#QUICK_WRITES}, which keeps the whole command within 3 s on two cores
+   * (docs/performance.md) and still fills 60 windows with about 8,000 replayed rows each.
    */
   static final long SIMULATED_WRITES = Simulator.QUICK_WRITES / 2;
 
   /**
-   * The simulation the report shows: the first {@link #SIMULATED_WRITES} writes of the workload
-   * (all of it when it writes fewer), writes only, with the workload's seed and pre-split, in
-   * {@value #HEAT_WINDOWS} windows.
+   * The simulation the report shows: the workload's whole life, writes only, with its seed and
+   * pre-split, in {@value #HEAT_WINDOWS} windows. Every row is replayed up to
+   * {@link #SIMULATED_WRITES}; a longer workload is replayed as a sample whose k grows with the table
+   * up to the k that replays {@link #SIMULATED_WRITES} rows ({@link SimulationSettings#sampled(long, long)}),
+   * so the life chart, the heat map and the state at 1 day, 30 days and 1 year cover the workload's
+   * duration, and the simulation's notes state k.
    */
   public static SimulationSettings simulationSettings(TableSchema schema) {
-    long writes = Math.min(schema.workload().totalRows(), SIMULATED_WRITES);
+    long writes = schema.workload().totalRows();
     double seconds = writes / schema.workload().effectiveWritesPerSecond();
     return SimulationSettings.of(schema).withWrites(writes).withoutReads()
-        .withWindowSeconds(Math.max(1, (long) Math.ceil(seconds / HEAT_WINDOWS)));
+        .withWindowSeconds(Math.max(1, (long) Math.ceil(seconds / HEAT_WINDOWS)))
+        .sampled(SIMULATED_WRITES, SIMULATED_WRITES);
   }
 
   /** Renders the report of a design, with its simulation when it has one. */
@@ -434,6 +438,11 @@ public final class DesignReport {
     m.put("seconds", Durations.format(result.seconds()));
     m.put("whole", s.writes() >= design.schema().workload().totalRows());
     m.put("horizon", Quantities.formatDuration(design.schema().workload().durationSeconds()));
+    SimulationSettings settings = result.settings();
+    m.put("sampled", settings.growing() || settings.rowsPerReplayed() > 1);
+    m.put("sampling", settings.growing() ? "replayed as a sample (the notes below give k)"
+        : "replayed as a sample of " + Quantities.plural(settings.replayedRows(), "row") + ", each standing for "
+            + Quantities.formatCount(settings.rowsPerReplayed()));
     m.put("servers", Quantities.plural(result.servers(), "region server"));
     m.put("regions", s.initialRegions() == s.finalRegions() ? Quantities.plural(s.finalRegions(), "region")
         : Quantities.formatCount(s.initialRegions()) + " → " + Quantities.plural(s.finalRegions(), "region"));

@@ -6,6 +6,7 @@ import dev.hbaseadvisor.rules.Finding;
 import dev.hbaseadvisor.rules.RuleCatalog;
 import dev.hbaseadvisor.rules.RuleMeta;
 import dev.hbaseadvisor.rules.Severity;
+import dev.hbaseadvisor.sim.Durations;
 import dev.hbaseadvisor.sim.SimulationSummary;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,10 @@ final class Verdict {
     }
     design.simulation().ifPresent(r -> {
       SimulationSummary s = r.summary();
-      sb.append(" In the simulated first ").append(Quantities.plural(s.writes(), "write")).append(", the busiest of ")
+      boolean whole = s.writes() >= design.schema().workload().totalRows();
+      sb.append(whole ? " Over the simulated workload (" + Quantities.plural(s.writes(), "write") + " in "
+          + Durations.format(r.seconds()) + ")" : " In the simulated first " + Quantities.plural(s.writes(), "write"))
+          .append(", the busiest of ")
           .append(Quantities.plural(r.servers(), "region server")).append(" took ")
           .append(DesignReport.percent0(s.peakServerShare())).append(" of a window's writes at peak (an even spread is ")
           .append(DesignReport.percent0(1.0 / r.servers())).append(")")

@@ -90,10 +90,21 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
    * rows.
    */
   public SimulationSettings sampled(TableSchema schema) {
-    if (writes <= dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES) {
+    return sampled(dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES, SAMPLED_REPLAY_ROWS);
+  }
+
+  /**
+   * The same settings replaying every row up to {@code fullReplayRows}, and beyond it a sample whose
+   * k grows with the table ({@link #sampled(TableSchema)}) up to the k that replays {@code replayRows}
+   * rows: the report's whole-life run asks for fewer rows than {@code simulate}'s. k never falls below
+   * the least that keeps the replay within {@link dev.hbaseadvisor.model.Workload#MAX_SIMULATED_WRITES}
+   * rows, nor below 1.
+   */
+  public SimulationSettings sampled(long fullReplayRows, long replayRows) {
+    if (writes <= fullReplayRows) {
       return withRowsPerReplayed(1);
     }
-    long budget = ceilDiv(writes, SAMPLED_REPLAY_ROWS);
+    long budget = ceilDiv(writes, replayRows);
     long floor = ceilDiv(writes, dev.hbaseadvisor.model.Workload.MAX_SIMULATED_WRITES);
     return new SimulationSettings(writes, windowSeconds, seed, sampleSize, heatBuckets, heatColumns, reads, floor,
         Math.max(floor, budget));

@@ -1562,11 +1562,10 @@ public final class Simulator {
           mostReached) : String.format(java.util.Locale.ROOT, "k from %,d to %,d (reached at %s; %,d changes)",
               leastReached, mostReached, Durations.format(mostReachedAt), rowsPerReplayedChanges);
       return String.format(java.util.Locale.ROOT, "sampled: each replayed row stands for k rows (%,d rows replayed"
-          + " for %,d), %s, as fine as a region at its split size needs to hold %d replayed rows, at most the k"
-          + " that replays %,d rows and at least the one that replays %,d; a replayed row's bytes, cells and puts"
-          + " count k times and its increasing fields advance as if all were written; the full replay stops at"
-          + " %,d rows", total, writes, range, settings.sampleSize(), SimulationSettings.SAMPLED_REPLAY_ROWS, full,
-          full);
+          + " for %,d), %s, as fine as a region at its split size needs to hold %d replayed rows, within k = %,d to"
+          + " %,d; a replayed row's bytes, cells and puts count k times and its increasing fields advance as if all"
+          + " were written; the full replay stops at %,d rows", total, writes, range, settings.sampleSize(),
+          settings.rowsPerReplayed(), settings.mostRowsPerReplayed(), full);
     }
 
     private SimulationSummary summary(int empty) {
