@@ -1,6 +1,7 @@
 <#-- The HBase shell create command: every family's settings, the table attributes the schema's
      cluster section writes (TableAttributes: MAX_FILESIZE, MEMSTORE_FLUSHSIZE and SPLIT_POLICY as
-     named options, a split policy's own key under METADATA, as hbase-shell admin.rb's
+     named options, a split policy's own key and the normalizer's per-table settings under METADATA
+     (NORMALIZATION_ENABLED named), as hbase-shell admin.rb's
      update_htd_from_arg reads them) and the split keys, inline as SPLITS or, for many keys, from a
      SPLITS_FILE. Keys are single-quoted Bytes.toStringBinary text: the shell passes every split
      through Bytes.toBytesBinary (admin.rb's create). -->
@@ -10,6 +11,12 @@
 <#if leftToCluster?has_content>
 # Left to the cluster's hbase-site.xml (the schema's cluster section does not set them):
 <#list leftToCluster as setting>
+#   ${setting?j_string}
+</#list>
+</#if>
+<#if masterSettings?has_content>
+# To set on the master (a table cannot carry them):
+<#list masterSettings as setting>
 #   ${setting?j_string}
 </#list>
 </#if>

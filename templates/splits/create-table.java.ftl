@@ -15,6 +15,12 @@
 //   ${comment(setting)}
 </#list>
 </#if>
+<#if masterSettings?has_content>
+// To set on the master (a table cannot carry them):
+<#list masterSettings as setting>
+//   ${comment(setting)}
+</#list>
+</#if>
 
 <#if packageName??>
 package ${packageName};
@@ -83,6 +89,9 @@ public final class ${className} {
 <#break>
 <#case "COMPACTION_ENABLED">
         .setCompactionEnabled(${o.value})
+<#break>
+<#case "NORMALIZATION_ENABLED">
+        .setNormalizationEnabled(${o.value})
 <#break>
 <#case "SPLIT_POLICY">
         .setRegionSplitPolicyClassName("${o.value?j_string}")

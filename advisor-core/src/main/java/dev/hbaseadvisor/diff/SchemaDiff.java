@@ -2,6 +2,7 @@ package dev.hbaseadvisor.diff;
 
 import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.Normalizer;
 import dev.hbaseadvisor.model.Distribution;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.Presplit;
@@ -278,12 +279,42 @@ public final class SchemaDiff {
               : "compactions turned off for the table (COMPACTION_ENABLED false): store files pile up and split"
                   + " daughters never split again until they are on");
     }
+    normalizer(o.normalizer(), n.normalizer());
     String before = splitPolicy(o);
     String after = splitPolicy(n);
     if (!before.equals(after)) {
       changes.changed("split-policy-changed", "cluster.splitPolicy", before, after, "split policy changed from "
           + before + " to " + after + ": it decides future splits only; existing regions stay");
     }
+  }
+
+  /** One change per normalizer setting that differs, each as the format writes it. */
+  private void normalizer(Normalizer o, Normalizer n) {
+    String at = "cluster.normalizer.";
+    if (o.enabled() != n.enabled()) {
+      changes.changed("normalizer-changed", at + "enabled", Boolean.toString(o.enabled()), Boolean.toString(n.enabled()),
+          n.enabled() ? "the normalizer turned on for the table (NORMALIZATION_ENABLED): the master merges small and"
+              + " emptied neighbours and splits large regions from its next run"
+              : "the normalizer turned off for the table: it no longer merges or splits its regions");
+    }
+    setting("normalizer-changed", at + "period", Values.duration(o.periodSeconds()), Values.duration(n.periodSeconds()),
+        "normalizer period (hbase.normalizer.period, a master setting)");
+    setting("normalizer-changed", at + "split", Boolean.toString(o.split()), Boolean.toString(n.split()),
+        "normalizer split plans");
+    setting("normalizer-changed", at + "merge", Boolean.toString(o.merge()), Boolean.toString(n.merge()),
+        "normalizer merge plans");
+    setting("normalizer-changed", at + "minRegionCount", Integer.toString(o.minRegionCount()),
+        Integer.toString(n.minRegionCount()), "normalizer's minimum region count for merges");
+    setting("normalizer-changed", at + "mergeMinRegionAge", Values.duration(o.mergeMinRegionAgeSeconds()),
+        Values.duration(n.mergeMinRegionAgeSeconds()), "normalizer's minimum region age for merges");
+    setting("normalizer-changed", at + "mergeMinRegionSize", o.mergeMinRegionSizeMb() + "MiB",
+        n.mergeMinRegionSizeMb() + "MiB", "normalizer's minimum region size for merges");
+    setting("normalizer-changed", at + "targetRegionSize", targetSize(o), targetSize(n),
+        "normalizer's target region size (NORMALIZER_TARGET_REGION_SIZE_MB; none: the table's mean)");
+  }
+
+  private static String targetSize(Normalizer n) {
+    return n.targetRegionSizeMb() == 0 ? "none" : n.targetRegionSizeMb() + "MiB";
   }
 
   private static String splitPolicy(Cluster c) {

@@ -45,9 +45,12 @@ final class ShellSchemaWriter {
   /** Table settings HBase has and the format has no key for. */
   private static final Set<String> TABLE_NOT_IN_FORMAT = Set.of("OWNER", "DURABILITY", "REGION_REPLICATION",
       "REGION_MEMSTORE_REPLICATION", "READONLY", "SPLIT_ENABLED", "MERGE_ENABLED",
-      "NORMALIZATION_ENABLED", "NORMALIZER_TARGET_REGION_COUNT", "NORMALIZER_TARGET_REGION_SIZE",
-      "NORMALIZER_TARGET_REGION_SIZE_MB", "PRIORITY", "FLUSH_POLICY", "IS_META", "IS_ROOT", "DEFERRED_LOG_FLUSH",
+      "NORMALIZER_TARGET_REGION_COUNT", "PRIORITY", "FLUSH_POLICY", "IS_META", "IS_ROOT", "DEFERRED_LOG_FLUSH",
       "SERIAL_REPLICATION", "ERASURE_CODING_POLICY", "CONFIGURATION", "coprocessor");
+  /** HBase 2.4's name of {@code NORMALIZER_TARGET_REGION_SIZE_MB}, which 2.6 still reads (HBASE-25651). */
+  private static final String DEPRECATED_TARGET_SIZE = "NORMALIZER_TARGET_REGION_SIZE";
+  /** The normalizer's table settings, each with its {@code cluster.normalizer} key, in the order written. */
+  private static final Map<String, String> NORMALIZER_KEYS = normalizerKeys();
   private static final Pattern COPROCESSOR = Pattern.compile("coprocessor\\$\\d+");
   /** A number as the shell takes it, or as {@code describe} prints it ({@code '65536 B (64KB)'}, {@code '86400 SECONDS (1 DAY)'}). */
   private static final Pattern NUMBER = Pattern.compile("\\s*(-?\\d+)(?:\\s+(?:B|SECONDS?)(?:\\s+\\(.*\\))?)?\\s*");
@@ -196,12 +199,19 @@ final class ShellSchemaWriter {
     Map<String, Position> clusterOrigins = new LinkedHashMap<>();
     RubyValue.Entry metadata = options.remove("METADATA");
     Map<String, RubyValue.Entry> policyKeys = new LinkedHashMap<>();
+    Map<String, RubyValue.Entry> normalizerKeys = new LinkedHashMap<>();
+    Map<String, RubyValue.Entry> majorKeys = new LinkedHashMap<>();
     if (metadata != null) {
       if (metadata.value() instanceof RubyValue.Hash h) {
         for (RubyValue.Entry e : h.entries()) {
           if (e.key().equals(TableAttributes.SPLIT_POLICY) || e.key().equals(TableAttributes.PREFIX_LENGTH)
               || e.key().equals(TableAttributes.DELIMITER)) {
             policyKeys.put(e.key(), e);
+          } else if (NORMALIZER_KEYS.containsKey(e.key())) {
+            normalizerKeys.put(e.key(), e);
+          } else if (e.key().equals(TableAttributes.MAJOR_COMPACTION)
+              || e.key().equals(TableAttributes.MAJOR_COMPACTION_JITTER)) {
+            majorKeys.put(e.key(), e);
           } else {
             notImported.add("METADATA " + e.key() + " => " + ruby(e.value()));
           }
@@ -232,6 +242,27 @@ final class ShellSchemaWriter {
         clusterOrigins.put("cluster.compactionEnabled", compaction.keyAt());
       }
       splitPolicy(policyKeys, cluster, clusterOrigins, notImported);
+      RubyValue.Entry major = majorKeys.get(TableAttributes.MAJOR_COMPACTION);
+      if (major != null) {
+        long millis = integer(major.value(), 0, Long.MAX_VALUE);
+        cluster.append("  majorCompaction: ").append(millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms")
+            .append("   # the table's ").append(TableAttributes.MAJOR_COMPACTION).append('\n');
+        clusterOrigins.put("cluster.majorCompaction", major.keyAt());
+      }
+      RubyValue.Entry jitter = majorKeys.get(TableAttributes.MAJOR_COMPACTION_JITTER);
+      if (jitter != null) {
+        cluster.append("  majorCompactionJitter: ").append(fraction(jitter.value())).append("   # the table's ")
+            .append(TableAttributes.MAJOR_COMPACTION_JITTER).append('\n');
+        clusterOrigins.put("cluster.majorCompactionJitter", jitter.keyAt());
+      }
+      for (String key : List.of(TableAttributes.NORMALIZATION_ENABLED, TableAttributes.NORMALIZER_TARGET_REGION_SIZE_MB,
+          DEPRECATED_TARGET_SIZE)) {
+        RubyValue.Entry e = options.remove(key);
+        if (e != null) {
+          normalizerKeys.put(key, e);
+        }
+      }
+      normalizer(normalizerKeys, cluster, clusterOrigins);
     } catch (ShellError err) {
       problems.add(new SchemaProblem(fileName, err.position(), err.getMessage()));
     }
@@ -259,6 +290,34 @@ final class ShellSchemaWriter {
       for (String setting : notImported) {
         y.append("#   ").append(oneLine(setting)).append('\n');
       }
+    }
+  }
+
+  /**
+   * The normalizer's settings on the table, named or under {@code METADATA}, as {@code cluster.normalizer}
+   * keys in the order of {@link #NORMALIZER_KEYS}: the ones HBase 2.6's {@code SimpleRegionNormalizer}
+   * reads from the table descriptor ({@link TableAttributes#of} writes them back the same way).
+   */
+  private void normalizer(Map<String, RubyValue.Entry> keys, StringBuilder cluster, Map<String, Position> at) {
+    if (keys.isEmpty()) {
+      return;
+    }
+    cluster.append("  normalizer:\n");
+    for (Map.Entry<String, String> k : NORMALIZER_KEYS.entrySet()) {
+      RubyValue.Entry e = keys.get(k.getKey());
+      if (e == null || (k.getKey().equals(DEPRECATED_TARGET_SIZE)
+          && keys.containsKey(TableAttributes.NORMALIZER_TARGET_REGION_SIZE_MB))) {
+        continue;
+      }
+      String value = switch (k.getValue()) {
+        case "enabled", "split", "merge" -> Boolean.toString(bool(e.value()));
+        case "minRegionCount" -> Long.toString(integer(e.value(), 1, 1_000_000));
+        case "mergeMinRegionAge" -> integer(e.value(), 0, 36_500) + "d";
+        default -> integer(e.value(), k.getValue().equals("targetRegionSize") ? 1 : 0, 1L << 40) + "MiB";
+      };
+      cluster.append("    ").append(k.getValue()).append(": ").append(value).append("   # the table's ")
+          .append(k.getKey()).append('\n');
+      at.put("cluster.normalizer." + k.getValue(), e.keyAt());
     }
   }
 
@@ -390,6 +449,33 @@ final class ShellSchemaWriter {
       }
     }
     return BinaryText.toBytes(text);
+  }
+
+  /** A fraction from 0 to 1 as the shell writes it (a string or a number). */
+  private static String fraction(RubyValue v) {
+    String text = text(v).strip();
+    try {
+      double d = Double.parseDouble(text);
+      if (d >= 0 && d <= 1) {
+        return text;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ShellError(v.at(), "expected a fraction from 0 to 1, got " + v.describe());
+  }
+
+  private static Map<String, String> normalizerKeys() {
+    Map<String, String> keys = new LinkedHashMap<>();
+    keys.put(TableAttributes.NORMALIZATION_ENABLED, "enabled");
+    keys.put(TableAttributes.NORMALIZER_SPLIT, "split");
+    keys.put(TableAttributes.NORMALIZER_MERGE, "merge");
+    keys.put(TableAttributes.NORMALIZER_MIN_REGION_COUNT, "minRegionCount");
+    keys.put(TableAttributes.NORMALIZER_MIN_REGION_AGE_DAYS, "mergeMinRegionAge");
+    keys.put(TableAttributes.NORMALIZER_MIN_REGION_SIZE_MB, "mergeMinRegionSize");
+    keys.put(TableAttributes.NORMALIZER_TARGET_REGION_SIZE_MB, "targetRegionSize");
+    keys.put(DEPRECATED_TARGET_SIZE, "targetRegionSize");
+    return java.util.Collections.unmodifiableMap(keys);
   }
 
   private static long integer(RubyValue v, long min, long max) {

@@ -4,6 +4,7 @@ import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Cluster;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FamilyOptions;
+import dev.hbaseadvisor.model.Normalizer;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
@@ -34,6 +35,27 @@ public final class TableAttributes {
   public static final String SPLIT_POLICY = "SPLIT_POLICY";
   /** {@code TableDescriptorBuilder.COMPACTION_ENABLED}. */
   public static final String COMPACTION_ENABLED = "COMPACTION_ENABLED";
+  /** {@code TableDescriptorBuilder.NORMALIZATION_ENABLED}. */
+  public static final String NORMALIZATION_ENABLED = "NORMALIZATION_ENABLED";
+  /** {@code TableDescriptorBuilder.NORMALIZER_TARGET_REGION_SIZE_MB}. */
+  public static final String NORMALIZER_TARGET_REGION_SIZE_MB = "NORMALIZER_TARGET_REGION_SIZE_MB";
+  /** {@code SimpleRegionNormalizer.SPLIT_ENABLED_KEY}, which the normalizer also reads from the table. */
+  public static final String NORMALIZER_SPLIT = "hbase.normalizer.split.enabled";
+  /** {@code SimpleRegionNormalizer.MERGE_ENABLED_KEY}, read from the table too. */
+  public static final String NORMALIZER_MERGE = "hbase.normalizer.merge.enabled";
+  /** {@code SimpleRegionNormalizer.MERGE_MIN_REGION_COUNT_KEY}, read from the table too. */
+  public static final String NORMALIZER_MIN_REGION_COUNT = "hbase.normalizer.merge.min.region.count";
+  /** {@code SimpleRegionNormalizer.MERGE_MIN_REGION_AGE_DAYS_KEY}, read from the table too, in whole days. */
+  public static final String NORMALIZER_MIN_REGION_AGE_DAYS = "hbase.normalizer.merge.min_region_age.days";
+  /** {@code SimpleRegionNormalizer.MERGE_MIN_REGION_SIZE_MB_KEY}, read from the table too. */
+  public static final String NORMALIZER_MIN_REGION_SIZE_MB = "hbase.normalizer.merge.min_region_size.mb";
+  /**
+   * {@code HConstants.MAJOR_COMPACTION_PERIOD}, in milliseconds; a table value, since
+   * {@code CompactionConfiguration} reads the store's configuration, which the table's values join.
+   */
+  public static final String MAJOR_COMPACTION = "hbase.hregion.majorcompaction";
+  /** {@code HConstants.MAJOR_COMPACTION_JITTER}, read from the table the same way. */
+  public static final String MAJOR_COMPACTION_JITTER = "hbase.hregion.majorcompaction.jitter";
   /** {@code KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY}. */
   public static final String PREFIX_LENGTH = "KeyPrefixRegionSplitPolicy.prefix_length";
   /** {@code DelimitedKeyPrefixRegionSplitPolicy.DELIMITER_KEY}. */
@@ -55,7 +77,7 @@ public final class TableAttributes {
 
   /**
    * The attributes a schema writes, in a fixed order: size, flush size, compactions on or off,
-   * policy, the policy's own key.
+   * policy, the policy's own key, the major compaction period and jitter, then the normalizer's.
    */
   public static List<Attribute> of(TableSchema schema) {
     Cluster c = schema.cluster();
@@ -79,7 +101,67 @@ public final class TableAttributes {
         attributes.add(new Attribute(DELIMITER, delimiter(c.delimiter()), true, "cluster.delimiter"));
       }
     }
+    addIfWritten(schema, attributes, "cluster.majorCompaction", MAJOR_COMPACTION,
+        Long.toString(c.majorCompactionSeconds() * 1000), true);
+    addIfWritten(schema, attributes, "cluster.majorCompactionJitter", MAJOR_COMPACTION_JITTER,
+        Double.toString(c.majorCompactionJitter()), true);
+    normalizer(schema, attributes);
     return attributes;
+  }
+
+  /**
+   * The normalizer settings the schema writes: {@code NORMALIZATION_ENABLED} as a named option, the
+   * target size and {@code SimpleRegionNormalizer}'s per-table overrides under {@code METADATA}. HBase
+   * 2.6's normalizer reads each from the table descriptor before the master's configuration
+   * ({@code SimpleRegionNormalizer.proceedWithSplitPlanning}, {@code NormalizeContext.getOrDefault}).
+   * The period is the master's alone ({@link #masterSettings}).
+   */
+  private static void normalizer(TableSchema schema, List<Attribute> attributes) {
+    Normalizer n = schema.cluster().normalizer();
+    String at = "cluster.normalizer.";
+    addIfWritten(schema, attributes, at + "enabled", NORMALIZATION_ENABLED, Boolean.toString(n.enabled()), false);
+    addIfWritten(schema, attributes, at + "targetRegionSize", NORMALIZER_TARGET_REGION_SIZE_MB,
+        Long.toString(n.targetRegionSizeMb()), true);
+    addIfWritten(schema, attributes, at + "split", NORMALIZER_SPLIT, Boolean.toString(n.split()), true);
+    addIfWritten(schema, attributes, at + "merge", NORMALIZER_MERGE, Boolean.toString(n.merge()), true);
+    addIfWritten(schema, attributes, at + "minRegionCount", NORMALIZER_MIN_REGION_COUNT,
+        Integer.toString(n.minRegionCount()), true);
+    long seconds = n.mergeMinRegionAgeSeconds();
+    if (schema.written(at + "mergeMinRegionAge") && seconds % 86_400 != 0) {
+      throw new SplitException("cluster.normalizer.mergeMinRegionAge " + Quantities.formatDuration(seconds)
+          + " is not a whole number of days; HBase takes the normalizer's minimum region age in days ("
+          + NORMALIZER_MIN_REGION_AGE_DAYS + "), so write it as " + Math.max(1, Math.round(seconds / 86_400.0)) + "d");
+    }
+    addIfWritten(schema, attributes, at + "mergeMinRegionAge", NORMALIZER_MIN_REGION_AGE_DAYS,
+        Long.toString(seconds / 86_400), true);
+    addIfWritten(schema, attributes, at + "mergeMinRegionSize", NORMALIZER_MIN_REGION_SIZE_MB,
+        Long.toString(n.mergeMinRegionSizeMb()), true);
+  }
+
+  /** Adds the attribute {@code key} when the schema writes {@code path}. */
+  private static void addIfWritten(TableSchema schema, List<Attribute> attributes, String path, String key,
+      String value, boolean metadata) {
+    if (schema.written(path)) {
+      attributes.add(new Attribute(key, value, metadata, path));
+    }
+  }
+
+  /**
+   * What the schema states but only the master can set, for a comment beside the commands: the
+   * normalizer's period ({@code hbase.normalizer.period}) and, for a table the normalizer is to act
+   * on, the master's normalizer switch, which a table cannot turn on.
+   */
+  public static List<String> masterSettings(TableSchema schema) {
+    Normalizer n = schema.cluster().normalizer();
+    List<String> master = new ArrayList<>();
+    if (schema.written("cluster.normalizer.period")) {
+      master.add("hbase.normalizer.period = " + n.periodSeconds() * 1000 + " (ms; the schema's "
+          + Quantities.formatDuration(n.periodSeconds()) + ")");
+    }
+    if (n.active()) {
+      master.add("the normalizer switch on (HBase shell: normalizer_switch true), or no table is normalized");
+    }
+    return master;
   }
 
   /**

@@ -196,6 +196,10 @@ class SchemaDiffTest {
         new DiffCase("compactions off", CONSUMPTION, NONE,
             replace("splitPolicy: stepping", "splitPolicy: stepping\n  compactionEnabled: false"),
             List.of("compactions-toggled cluster.compactionEnabled true -> false")),
+        new DiffCase("normalizer on", CONSUMPTION, NONE,
+            replace("splitPolicy: stepping", "splitPolicy: stepping\n  normalizer: { enabled: true, targetRegionSize: 4GiB }"),
+            List.of("normalizer-changed cluster.normalizer.enabled false -> true",
+                "normalizer-changed cluster.normalizer.targetRegionSize none -> 4096MiB")),
         // ---- safe ----
         new DiffCase("field added, data shape, workload, cluster", CONSUMPTION, NONE,
             edits(replace(AMOUNT, AMOUNT + "  store: { type: string, cardinality: 500 }\n"),

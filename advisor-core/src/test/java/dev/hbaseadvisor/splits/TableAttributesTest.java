@@ -51,11 +51,89 @@ class TableAttributesTest {
 
   @Test
   void keys_areHBasesOwnConstants() {
+    assertEquals(org.apache.hadoop.hbase.HConstants.MAJOR_COMPACTION_PERIOD, TableAttributes.MAJOR_COMPACTION);
+    assertEquals(org.apache.hadoop.hbase.HConstants.MAJOR_COMPACTION_JITTER, TableAttributes.MAJOR_COMPACTION_JITTER);
     assertEquals(TableDescriptorBuilder.MAX_FILESIZE, TableAttributes.MAX_FILESIZE);
     assertEquals(TableDescriptorBuilder.MEMSTORE_FLUSHSIZE, TableAttributes.MEMSTORE_FLUSHSIZE);
     assertEquals(TableDescriptorBuilder.SPLIT_POLICY, TableAttributes.SPLIT_POLICY);
     assertEquals(KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY, TableAttributes.PREFIX_LENGTH);
     assertEquals(DelimitedKeyPrefixRegionSplitPolicy.DELIMITER_KEY, TableAttributes.DELIMITER);
+    assertEquals(TableDescriptorBuilder.NORMALIZATION_ENABLED, TableAttributes.NORMALIZATION_ENABLED);
+    assertEquals(TableDescriptorBuilder.NORMALIZER_TARGET_REGION_SIZE_MB,
+        TableAttributes.NORMALIZER_TARGET_REGION_SIZE_MB);
+  }
+
+  private static final String NORMALIZED = """
+      cluster:
+        majorCompaction: 1d
+        majorCompactionJitter: 0
+        normalizer:
+          enabled: true
+          period: 10m
+          merge: true
+          minRegionCount: 5
+          mergeMinRegionAge: 2d
+          targetRegionSize: 4GiB
+      """;
+
+  @Test
+  void normalizer_writesTheTableSettings_andNamesWhatOnlyTheMasterSets() throws Exception {
+    TableSchema schema = schema(NORMALIZED);
+    assertEquals(List.of(
+        new TableAttributes.Attribute("hbase.hregion.majorcompaction", "86400000", true, "cluster.majorCompaction"),
+        new TableAttributes.Attribute("hbase.hregion.majorcompaction.jitter", "0.0", true,
+            "cluster.majorCompactionJitter"),
+        new TableAttributes.Attribute("NORMALIZATION_ENABLED", "true", false, "cluster.normalizer.enabled"),
+        new TableAttributes.Attribute("NORMALIZER_TARGET_REGION_SIZE_MB", "4096", true,
+            "cluster.normalizer.targetRegionSize"),
+        new TableAttributes.Attribute("hbase.normalizer.merge.enabled", "true", true, "cluster.normalizer.merge"),
+        new TableAttributes.Attribute("hbase.normalizer.merge.min.region.count", "5", true,
+            "cluster.normalizer.minRegionCount"),
+        new TableAttributes.Attribute("hbase.normalizer.merge.min_region_age.days", "2", true,
+            "cluster.normalizer.mergeMinRegionAge")), TableAttributes.of(schema));
+    String shell = shell(schema);
+    assertTrue(shell.contains("""
+        # To set on the master (a table cannot carry them):
+        #   hbase.normalizer.period = 600000 (ms; the schema's 10m)
+        #   the normalizer switch on (HBase shell: normalizer_switch true), or no table is normalized
+        create 'orders',
+        """), shell);
+    assertTrue(shell.contains("""
+          NORMALIZATION_ENABLED => 'true',
+          METADATA => {'hbase.hregion.majorcompaction' => '86400000', 'hbase.hregion.majorcompaction.jitter' => '0.0', \
+        'NORMALIZER_TARGET_REGION_SIZE_MB' => '4096', 'hbase.normalizer.merge.enabled' => 'true', \
+        'hbase.normalizer.merge.min.region.count' => '5', 'hbase.normalizer.merge.min_region_age.days' => '2'},
+        """), shell);
+    String java = SplitOutput.render(Presplits.plan(schema), schema, SplitFormat.JAVA, SplitOutput.Options.of(schema));
+    assertTrue(java.contains("        .setNormalizationEnabled(true)\n"
+        + "        .setValue(\"hbase.hregion.majorcompaction\", \"86400000\")\n"
+        + "        .setValue(\"hbase.hregion.majorcompaction.jitter\", \"0.0\")\n"
+        + "        .setValue(\"NORMALIZER_TARGET_REGION_SIZE_MB\", \"4096\")\n"), java);
+  }
+
+  @Test
+  void normalizer_readBackByTheShellImport_isTheSameNormalizer() throws Exception {
+    TableSchema schema = schema(NORMALIZED);
+    String yaml = new dev.hbaseadvisor.importer.ShellScriptReader().read("orders.hbase", shell(schema)).get(0)
+        .schemaYaml();
+    TableSchema back = SchemaLoader.parse(yaml, Path.of("orders.yaml"), "orders.yaml");
+    assertEquals(86_400, back.cluster().majorCompactionSeconds(), yaml);
+    assertEquals(0.0, back.cluster().majorCompactionJitter(), yaml);
+    // Everything but the period, which is the master's and not in the script.
+    assertEquals(schema.cluster().normalizer(), new dev.hbaseadvisor.model.Normalizer(
+        back.cluster().normalizer().enabled(), 600, back.cluster().normalizer().split(),
+        back.cluster().normalizer().merge(), back.cluster().normalizer().minRegionCount(),
+        back.cluster().normalizer().mergeMinRegionAgeSeconds(), back.cluster().normalizer().mergeMinRegionSizeMb(),
+        back.cluster().normalizer().targetRegionSizeMb()), yaml);
+  }
+
+  @Test
+  void normalizerAgeInHours_isRefused_forHBaseTakesWholeDays() throws Exception {
+    TableSchema schema = schema(NORMALIZED.replace("mergeMinRegionAge: 2d", "mergeMinRegionAge: 36h"));
+    SplitException e = assertThrows(SplitException.class, () -> TableAttributes.of(schema));
+    assertEquals("cluster.normalizer.mergeMinRegionAge 36h is not a whole number of days; HBase takes the"
+        + " normalizer's minimum region age in days (hbase.normalizer.merge.min_region_age.days), so write it as"
+        + " 2d", e.getMessage());
   }
 
   @Test

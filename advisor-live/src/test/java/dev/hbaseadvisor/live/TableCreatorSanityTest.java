@@ -65,4 +65,21 @@ class TableCreatorSanityTest {
     IOException e = assertThrows(IOException.class, () -> TableDescriptorChecker.sanityCheck(conf, without));
     assertTrue(e.getMessage().contains("is below recommended minimum of 1000"), e.getMessage());
   }
+
+  @Test
+  void normalizerSettings_areWhatHBasesDescriptorReads() throws Exception {
+    TableSchema schema = SchemaLoader.parse(OPTIONS.replace("  compactionEnabled: false\n", "  normalizer:\n"
+        + "    enabled: true\n    minRegionCount: 5\n    mergeMinRegionAge: 2d\n    targetRegionSize: 4GiB\n"),
+        Path.of("s.yaml"), "s.yaml");
+    var descriptor = TableCreator.descriptor(schema);
+    assertTrue(descriptor.isNormalizationEnabled());
+    org.junit.jupiter.api.Assertions.assertEquals(4096, descriptor.getNormalizerTargetRegionSize());
+    // SimpleRegionNormalizer reads its per-table overrides with TableDescriptor.getValue.
+    org.junit.jupiter.api.Assertions.assertEquals("5", descriptor.getValue("hbase.normalizer.merge.min.region.count"));
+    org.junit.jupiter.api.Assertions.assertEquals("2",
+        descriptor.getValue("hbase.normalizer.merge.min_region_age.days"));
+    Configuration conf = HBaseConfiguration.create();
+    conf.setBoolean("hbase.table.sanity.checks", true);
+    TableDescriptorChecker.sanityCheck(conf, descriptor);
+  }
 }
