@@ -45,8 +45,6 @@ class RealTablesTest {
       Map.entry("phoenix-system-sequence.yaml|# expect: presplit-unreachable-regions presplit.algorithm",
           "Phoenix's SALT_BUCKETS=256 creates all 256 regions; presplit: salt creates only the written ones"
               + " (issue 27 reads Phoenix DDL)"),
-      Map.entry("phoenix-system-sequence.yaml|# must-not: lead-salt",
-          "recommend salts a 200-row table: the hotspot term does not fade for tiny tables"),
       Map.entry("hbase-meta.yaml|# forbid: invalid-table-name",
           "the hbase namespace is refused to user tables, which is right for any table a user can create;"
               + " hbase:meta is modelled as a system table"),

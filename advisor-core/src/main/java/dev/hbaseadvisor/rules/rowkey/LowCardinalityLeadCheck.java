@@ -2,6 +2,7 @@ package dev.hbaseadvisor.rules.rowkey;
 
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
 import dev.hbaseadvisor.rules.Severity;
@@ -11,7 +12,8 @@ import dev.hbaseadvisor.rules.Severity;
  * handful of event types, a country code). Salts, buckets and hashes are left alone: their few
  * values are the point; a lead that follows the write order is the monotonic rule's. When a
  * segment that follows the write order comes next, every write goes to one of those few regions:
- * an error at a write rate one region server cannot absorb, a warning below it.
+ * an error at a write rate one region server cannot absorb, a warning below it. A stated workload
+ * whose whole table fits one region and whose writes one region absorbs makes it a note.
  */
 public final class LowCardinalityLeadCheck implements Rule {
 
@@ -46,6 +48,17 @@ public final class LowCardinalityLeadCheck implements Rule {
       severity = busy ? Severity.ERROR : severity;
       message += ", and " + KeyFacts.label(next) + " after it follows the write order, so all writes go to at most "
           + distinct + " region" + (distinct == 1 ? "" : "s") + (busy ? "" : KeyFacts.slowWrites(context));
+    }
+    // A table that never outgrows one region (maxFileSize at its stated horizon) and takes its
+    // writes at a rate one region absorbs has nothing to spread: the few prefixes limit only where
+    // it could be split, and it is not split (Phoenix's SYSTEM.SEQUENCE, a few hundred rows).
+    double tableBytes = context.cellSizes().tableBytes();
+    // (A design that states no column has no size to judge by.)
+    if (!KeyFacts.hotWrites(context) && tableBytes > 0 && tableBytes <= context.schema().cluster().maxFileSize()) {
+      severity = Severity.INFO;
+      message += "; the whole table (" + Quantities.formatSize(Math.round(tableBytes)) + " at the workload's horizon)"
+          + " fits one region (maxFileSize " + Quantities.formatSize(context.schema().cluster().maxFileSize())
+          + "), so there is nothing to spread until it grows";
     }
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(), null);
   }
