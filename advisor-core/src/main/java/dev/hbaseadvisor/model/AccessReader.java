@@ -156,7 +156,7 @@ final class AccessReader {
     if (!map.has("in")) {
       return result;
     }
-    MapNode lists = in.map(map.get("in"), "'in' (a map of field to the number of values in its list)");
+    MapNode lists = in.map(map.get("in"), "'in' (each field with the number of values in its list)");
     if (lists == null) {
       return result;
     }
