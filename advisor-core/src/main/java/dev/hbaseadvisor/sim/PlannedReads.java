@@ -44,6 +44,12 @@ import java.util.random.RandomGenerator;
  *       from the range's start to its end: the record's value and that value plus the span
  *       (swapped on a descending segment). A range over a reversed domain reads the record's
  *       site ({@code com.example.}); over other text, the keys that start with the record's value.
+ *   <li>A field fixed to a list of values ({@code in:}, issue 26 A.7): one execution draws a
+ *       record per combination of listed values ({@link ReadPlanner.Plan#recordsPerRead()}) and
+ *       sends each one's Gets or scans, so a batch of 12 Gets or a skip scan's 20 seeks charge the
+ *       regions they land in. A SKIP_SCAN listing a field's values reads one row per value, the
+ *       planner's rows read per scan; a prefix of a field ({@code startsWith}) reads the keys that
+ *       start with the record's first characters.
  *   <li>FULL_SCAN reads the whole table, once.
  *   <li>When the plan serves the pattern's order, a scan stops once it has read enough rows to
  *       return the limit, or its even part of the limit when the pattern asks no order
