@@ -205,12 +205,22 @@ public final class SchemaDiff {
         a.range() == null ? null : renames.getOrDefault(a.range(), a.range()), a.spanSeconds(), a.spanCount(),
         a.newestFirst(), a.limit(), a.ratePerSecond(),
         a.families().stream().map(f -> familyRenames.getOrDefault(f, f)).toList(), a.description(),
-        a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList(), a.reversed());
+        a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList(), a.reversed(), renamedKeys(a.in()),
+        a.lists() == null ? null : renames.getOrDefault(a.lists(), a.lists()),
+        a.startsWith() == null ? null : renames.getOrDefault(a.startsWith(), a.startsWith()), a.startChars(),
+        a.batch());
+  }
+
+  private Map<String, Long> renamedKeys(Map<String, Long> in) {
+    Map<String, Long> result = new java.util.LinkedHashMap<>();
+    in.forEach((f, n) -> result.put(renames.getOrDefault(f, f), n));
+    return result;
   }
 
   private static AccessPattern withoutDescription(AccessPattern a) {
     return new AccessPattern(a.name(), a.type(), a.equals(), a.range(), a.spanSeconds(), a.spanCount(),
-        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes(), a.reversed());
+        a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes(), a.reversed(), a.in(),
+        a.lists(), a.startsWith(), a.startChars(), a.batch());
   }
 
   /** An access pattern in YAML flow style, its non-default keys only. */
@@ -223,6 +233,18 @@ public final class SchemaDiff {
     }
     if (a.range() != null) {
       parts.add("range: " + a.range());
+    }
+    if (!a.in().isEmpty()) {
+      List<String> lists = new ArrayList<>();
+      a.in().forEach((f, n) -> lists.add(f + ": " + n));
+      parts.add("in: {" + String.join(", ", lists) + "}");
+    }
+    if (a.lists() != null) {
+      parts.add("lists: " + a.lists());
+    }
+    if (a.startsWith() != null) {
+      parts.add("startsWith: " + a.startsWith());
+      parts.add("chars: " + a.startChars());
     }
     if (a.spanSeconds() > 0) {
       parts.add("span: " + Values.duration(a.spanSeconds()));
@@ -239,6 +261,9 @@ public final class SchemaDiff {
       parts.add("limit: " + a.limit());
     }
     parts.add("rate: " + Values.rate(a.ratePerSecond()));
+    if (a.batch()) {
+      parts.add("batch: true");
+    }
     if (!a.families().isEmpty()) {
       parts.add("families: " + Values.list(a.families()));
     }

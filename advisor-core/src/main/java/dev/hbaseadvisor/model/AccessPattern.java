@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.model;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A read the application makes: which fields it knows exactly, which it constrains to a range,
@@ -22,6 +23,16 @@ import java.util.List;
  * @param reversed whether the read is a reverse scan ({@code Scan.setReversed(true)}, HBase 0.98 on,
  *     HBASE-4811), which returns rows in descending key order: newest first from a key whose time
  *     ascends after the part the read fixes
+ * @param in fields the read fixes to a list of values, each with the list's length (Phoenix's
+ *     {@code WHERE k IN (...)}, a client's multi-Get): one Get or one seek per value, in file order
+ * @param lists the field whose distinct values the read lists (all users, all metric names), or null:
+ *     a skip scan that jumps from one value to the next when the field leads after what the read fixes
+ *     (Phoenix's {@code SELECT DISTINCT} on a leading primary-key column, {@code DistinctPrefixFilter})
+ * @param startsWith the text field the read scans by a prefix of its value (an autocomplete over
+ *     names, {@code LIKE 'abc%'}), or null
+ * @param startChars the characters of that prefix the read knows, at least 1
+ * @param batch whether the read is a batch job (a MapReduce or Spark scan through
+ *     {@code TableInputFormat}, one task per region) rather than an online request
  */
 public record AccessPattern(
     String name,
@@ -36,7 +47,60 @@ public record AccessPattern(
     List<String> families,
     String description,
     List<String> decodes,
-    boolean reversed) {
+    boolean reversed,
+    Map<String, Long> in,
+    String lists,
+    String startsWith,
+    int startChars,
+    boolean batch) {
+
+  /** An online read with no IN-list, listing, prefix or batch marking (the common case of tests). */
+  public AccessPattern(String name, AccessType type, List<String> equals, String range, long spanSeconds,
+      long spanCount, boolean newestFirst, long limit, double ratePerSecond, List<String> families,
+      String description, List<String> decodes, boolean reversed) {
+    this(name, type, equals, range, spanSeconds, spanCount, newestFirst, limit, ratePerSecond, families,
+        description, decodes, reversed, Map.of(), null, null, 0, false);
+  }
+
+  /**
+   * The fields the read knows exactly or as a list of values: {@code equals}, then {@code in}.
+   * Each one fixes its key segment (for each value of a list).
+   */
+  public List<String> fixed() {
+    if (in.isEmpty()) {
+      return equals;
+    }
+    List<String> all = new java.util.ArrayList<>(equals);
+    all.addAll(in.keySet());
+    return List.copyOf(all);
+  }
+
+  /** How many combinations of values the read's IN-lists give: the product of their lengths, 1 without any. */
+  public long inCombinations() {
+    long product = 1;
+    for (long n : in.values()) {
+      product = Math.multiplyHigh(product, n) != 0 ? Long.MAX_VALUE : product * n;
+    }
+    return product;
+  }
+
+  /**
+   * The fields the key must hold readably for this read: those it decodes, lists, scans by a prefix
+   * or fixes to a list of values (a hash in their place loses the values, their order, or the one
+   * range the values span); issue 26 C.
+   */
+  public List<String> keptReadable() {
+    List<String> all = new java.util.ArrayList<>(decodes);
+    List<String> more = new java.util.ArrayList<>(in.keySet());
+    more.add(lists);
+    more.add(startsWith);
+    for (String f : more) {
+      if (f != null && !all.contains(f)) {
+        all.add(f);
+      }
+    }
+    return List.copyOf(all);
+  }
 
   /** Get (one row, or one per computed key) or scan. */
   public enum AccessType { GET, SCAN }

@@ -6,6 +6,7 @@ import dev.hbaseadvisor.yaml.Node;
 import dev.hbaseadvisor.yaml.Position;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -111,8 +112,88 @@ final class AccessReader {
       }
     }
     List<String> decodes = map.has("decodes") ? in.fieldRefs(map.get("decodes"), "decodes", fields) : List.of();
+    Map<String, Long> lists = inLists(map, equals, range);
+    String listed = singleField(map, "lists", equals, range, lists);
+    String startsWith = singleField(map, "startsWith", equals, range, lists);
+    if (listed != null && listed.equals(startsWith)) {
+      in.problem(map.get("startsWith"), "field '" + listed + "' is both listed and scanned by a prefix");
+      startsWith = null;
+    }
+    if (startsWith != null && !fields.get(startsWith).type().isText()) {
+      in.problem(map.get("startsWith"), "'startsWith' scans a text field by the first characters of its value;"
+          + " '" + startsWith + "' is a " + fields.get(startsWith).type().name().toLowerCase(Locale.ROOT));
+      startsWith = null;
+    }
+    int chars = 0;
+    if (map.has("chars")) {
+      if (startsWith == null) {
+        in.problem(map.get("chars"), "'chars' needs a 'startsWith' field");
+      } else {
+        chars = (int) in.bounded(map, "chars", 1, 1, Math.max(1, fields.get(startsWith).maxLength()));
+      }
+    } else if (startsWith != null) {
+      chars = 1;
+    }
+    boolean batch = in.flag(map, "batch");
+    if (type == AccessPattern.AccessType.GET) {
+      for (String key : List.of("lists", "startsWith", "batch")) {
+        if (map.has(key) && !(key.equals("batch") && !batch)) {
+          in.problem(map.get(key), "'" + key + "' describes a scan; a get reads rows by their full keys");
+        }
+      }
+    }
     return new AccessPattern(name, type, List.copyOf(equals), range, spanSeconds, spanCount, newestFirst,
         limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"), List.copyOf(decodes),
-        reversed);
+        reversed, java.util.Collections.unmodifiableMap(lists), listed, startsWith, chars, batch);
+  }
+
+  /** The most values one IN-list may hold: Phoenix's and the planner's fan-out bound alike. */
+  static final long MAX_IN_VALUES = 1_000_000;
+
+  /** The {@code in:} map, field to the number of values in its list, each problem at its own key or value. */
+  private Map<String, Long> inLists(MapNode map, List<String> equals, String range) {
+    Map<String, Long> result = new LinkedHashMap<>();
+    if (!map.has("in")) {
+      return result;
+    }
+    MapNode lists = in.map(map.get("in"), "'in' (each field with the number of values in its list)");
+    if (lists == null) {
+      return result;
+    }
+    for (MapNode.Entry e : lists.entries().values()) {
+      String field = e.key();
+      if (!fields.containsKey(field)) {
+        in.problem(e.keyPosition(), "unknown field '" + field + "'" + Suggestions.closest(field, fields.keySet()));
+        continue;
+      }
+      if (equals.contains(field) || field.equals(range)) {
+        in.problem(e.keyPosition(), "field '" + field + "' is both in 'in' and in '"
+            + (equals.contains(field) ? "equals" : "range") + "'");
+        continue;
+      }
+      Long n = in.count(e.value(), "in." + field);
+      if (n != null && in.within(e.value(), "in." + field, n, 1, MAX_IN_VALUES)) {
+        result.put(field, n);
+      }
+    }
+    return result;
+  }
+
+  /** An optional single field ({@code lists}, {@code startsWith}) that the read does not fix otherwise. */
+  private String singleField(MapNode map, String key, List<String> equals, String range, Map<String, Long> lists) {
+    if (!map.has(key)) {
+      return null;
+    }
+    String field = in.text(map.get(key), key);
+    if (!in.fieldRef(map.get(key), field, fields)) {
+      return null;
+    }
+    String other = equals.contains(field) ? "equals" : field.equals(range) ? "range"
+        : lists.containsKey(field) ? "in" : null;
+    if (other != null) {
+      in.problem(map.get(key), "field '" + field + "' is both in '" + key + "' and in '" + other + "'");
+      return null;
+    }
+    return field;
   }
 }

@@ -59,7 +59,7 @@ final class FormatKeys {
 
   // access
   static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "reversed", "limit",
-      "rate", "families", "decodes", "description", "suppress");
+      "rate", "families", "decodes", "in", "lists", "startsWith", "chars", "batch", "description", "suppress");
   static final List<String> ACCESS_TYPES = List.of("get", "scan");
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 

@@ -130,11 +130,14 @@ final class CandidateSpace {
   private List<String> patternFields() {
     Map<String, Double> weight = new LinkedHashMap<>();
     for (AccessPattern p : schema.access()) {
-      for (String f : p.equals()) {
+      for (String f : p.fixed()) {
         weight.merge(f, p.ratePerSecond(), Double::sum);
       }
-      if (p.range() != null) {
-        weight.merge(p.range(), p.ratePerSecond(), Double::sum);
+      // A field read as a range, listed or scanned by a prefix serves its read when it leads.
+      for (String f : java.util.Arrays.asList(p.range(), p.lists(), p.startsWith())) {
+        if (f != null) {
+          weight.merge(f, p.ratePerSecond(), Double::sum);
+        }
       }
     }
     return weight.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
@@ -177,7 +180,7 @@ final class CandidateSpace {
       weight.put(f, 0.0);
     }
     for (AccessPattern p : schema.access()) {
-      for (String f : p.equals()) {
+      for (String f : p.fixed()) {
         weight.computeIfPresent(f, (k, v) -> v + p.ratePerSecond());
       }
     }
@@ -197,7 +200,7 @@ final class CandidateSpace {
     boolean newest = schema.access().stream().anyMatch(AccessPattern::newestFirst);
     // A field a read takes back from the key (a URL rebuilt from it, a list of its values) is
     // never offered hashed, and is offered whole however long it is.
-    boolean decoded = schema.access().stream().anyMatch(p -> p.decodes().contains(name));
+    boolean decoded = schema.access().stream().anyMatch(p -> p.keptReadable().contains(name));
     if (spec.type().isText() || spec.type() == FieldType.BYTES) {
       boolean variable = spec.minLength() != spec.maxLength();
       if ((spec.maxLength() <= MAX_TEXT || decoded) && (spec.type().isText() || !variable)) {
@@ -241,7 +244,7 @@ final class CandidateSpace {
     Set<String> boundSomewhere = new LinkedHashSet<>();
     Set<String> rangedTimes = new LinkedHashSet<>();
     for (AccessPattern p : schema.access()) {
-      p.equals().stream().filter(fields::contains).forEach(boundSomewhere::add);
+      p.fixed().stream().filter(fields::contains).forEach(boundSomewhere::add);
       if (p.range() != null && schema.field(p.range()).type() == FieldType.TIMESTAMP && p.spanSeconds() > 0) {
         rangedTimes.add(p.range());
       }

@@ -19,6 +19,13 @@ public enum PlanKind {
    * read skips over (Phoenix's {@code SKIP SCAN}): one scan per value.
    */
   PARALLEL_SCAN,
+  /**
+   * One scan per salt or bucket value (one in all without them) that seeks from one key prefix to
+   * the next instead of reading the rows between: the values of an IN-list (Phoenix's
+   * {@code SKIP SCAN ON n KEYS}, {@code SkipScanFilter}), or each distinct value of the field a read
+   * lists (Phoenix's {@code DistinctPrefixFilter} under {@code SELECT DISTINCT}, PHOENIX-258).
+   */
+  SKIP_SCAN,
   /** Bound fields sit after a segment the read cannot fix: a wider scan with a row or value filter. */
   FILTER_SCAN,
   /** Nothing usable leads the key: every region is read. */

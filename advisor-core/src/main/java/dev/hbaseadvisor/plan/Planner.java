@@ -207,6 +207,10 @@ public final class Planner {
     return null;
   }
 
+  private static long saturatedProduct(long a, long b) {
+    return Math.multiplyHigh(a, b) != 0 || a * b < 0 ? Long.MAX_VALUE : a * b;
+  }
+
   private static String spanText(AccessPattern p) {
     return p.spanSeconds() > 0 ? Quantities.formatDuration(p.spanSeconds()) : p.spanCount() + "-value";
   }
@@ -235,11 +239,14 @@ public final class Planner {
     private int rangeSegment = -1;
     private KeyTemplate rangeStart;
     private KeyTemplate rangeStop;
+    /** The key prefixes the read's IN-lists give: the product of the lists the key range reaches. */
+    private long inKeys = 1;
+    private final Set<String> listedCounted = new HashSet<>();
 
     Walk(int index, AccessPattern p) {
       this.index = index;
       this.p = p;
-      this.bound = new LinkedHashSet<>(p.equals());
+      this.bound = new LinkedHashSet<>(p.fixed());
       this.rangeField = p.range() == null ? null : schema.field(p.range());
     }
 
@@ -253,7 +260,7 @@ public final class Planner {
       Map<String, Column> qualifiers = qualifierColumns(p);
       List<String> filtered = new ArrayList<>();
       List<String> columns = new ArrayList<>();
-      for (String f : p.equals()) {
+      for (String f : p.fixed()) {
         if (!pinned.contains(f)) {
           (qualifiers.containsKey(f) ? columns : filtered).add(f);
         }
@@ -267,17 +274,27 @@ public final class Planner {
           rangeFiltered = true;
         }
       }
+      if (p.startsWith() != null && !rangeServed) {
+        // A RowFilter or value filter compares the prefix; no FuzzyRowFilter checks a prefix of a field.
+        filtered.add(p.startsWith());
+        rangeFiltered = true;
+      }
       if (detailed) {
         describeRest(filtered, columns, qualifiers);
       }
 
       PlanKind kind;
+      boolean listing = listsAt(end);
       if (allFixed) {
-        kind = fanout > 1 ? PlanKind.MULTI_GET : PlanKind.GET;
+        kind = fanout > 1 || inKeys > 1 ? PlanKind.MULTI_GET : PlanKind.GET;
+      } else if (listing && filtered.isEmpty() && overRead == null) {
+        kind = PlanKind.SKIP_SCAN;
       } else if (!narrowed) {
         kind = PlanKind.FULL_SCAN;
       } else if (!filtered.isEmpty() || overRead != null) {
         kind = PlanKind.FILTER_SCAN;
+      } else if (inKeys > 1) {
+        kind = PlanKind.SKIP_SCAN;
       } else if (fanout > 1) {
         kind = PlanKind.PARALLEL_SCAN;
       } else if (rangeSegment >= 0) {
@@ -292,6 +309,9 @@ public final class Planner {
       boolean scansInOrder = scansInOrder(kind);
       boolean limitStops = p.limit() > 0 && scansInOrder;
       long scans = kind == PlanKind.FULL_SCAN && !limitStops ? 1 : fanout;
+      if (kind == PlanKind.MULTI_GET) {
+        scans = saturatedProduct(fanout, inKeys);
+      }
 
       double keyFraction = kind == PlanKind.FULL_SCAN ? 1 : keyFraction();
       double returned = Math.min(keyFraction, returnedFraction(qualifiers));
@@ -299,9 +319,10 @@ public final class Planner {
       double read;
       double ret;
       if (allFixed) {
-        read = 1;
-        ret = 1;
-        keyFraction = 1.0 / rows;
+        // Each Get of a batch reads its one row; an unknown salt's Gets find it in one bucket.
+        read = inKeys;
+        ret = inKeys;
+        keyFraction = Math.min(1, (double) inKeys / rows);
       } else {
         read = Math.max(1, rows * keyFraction);
         ret = Math.max(1, rows * returned);
@@ -313,6 +334,46 @@ public final class Planner {
           }
         }
         ret = Math.min(ret, read);
+      }
+      if (p.lists() != null && !allFixed) {
+        // One row per distinct value comes back; a skip scan seeks to each value's first row and
+        // reads that row only, in each of its scans (every bucket may hold every value).
+        double under = Math.max(1, rows * keyFraction);
+        double distinct = Math.min(under, listedValues());
+        ret = p.limit() > 0 ? Math.min(distinct, p.limit()) : distinct;
+        if (kind == PlanKind.SKIP_SCAN) {
+          double perScan = Math.min(under / Math.max(1, scans), distinct);
+          read = Math.min(under, scans * (p.limit() > 0 ? Math.min(perScan, p.limit()) : perScan));
+          ret = Math.min(ret, read);
+        } else if (p.limit() > 0 && scansInOrder) {
+          // A plain scan keeps each value once and stops once the limit's distinct values came back.
+          read = Math.min(read, under * ret / distinct);
+        }
+        if (detailed) {
+          long values = Math.round(distinct);
+          long seeks = Math.round(read);
+          String field = p.lists();
+          steps.add(listing
+              ? "lists " + field + ": each scan seeks from one value of " + field + " to the next and reads only the"
+                  + " first row of each (FirstKeyOnlyFilter and a reseek, as Phoenix's DistinctPrefixFilter runs"
+                  + " SELECT DISTINCT): ~" + Quantities.formatCount(seeks) + " seeks for ~"
+                  + Quantities.formatCount(values) + " values"
+              : "lists " + field + ": " + field + " does not follow what the read fixes in the key, so the scan reads"
+                  + " every row of its range and keeps each value once (~" + Quantities.formatCount(values)
+                  + " values)");
+        }
+      }
+      if (detailed && kind == PlanKind.MULTI_GET && inKeys > 1) {
+        steps.add(scans + " Gets, sent as one batch (Table.get(List)): the client groups them by region server,"
+            + " one RPC per server (AsyncProcess)");
+      } else if (detailed && kind == PlanKind.SKIP_SCAN && inKeys > 1) {
+        steps.add(scans + (scans == 1 ? " skip scan" : " skip scans") + " from the first listed key to the last,"
+            + " seeking from one listed value to the next (Phoenix's SkipScanFilter): " + inKeys
+            + " seeks each");
+      }
+      if (detailed && p.batch()) {
+        steps.add("a batch job: TableInputFormat splits the scan at region boundaries, one map task per region"
+            + " (TableInputFormatBase.getSplits)");
       }
 
       String start = "";
@@ -367,6 +428,7 @@ public final class Planner {
           partials.add(Map.entry(seg.sourceFields(), 1.0 / Math.max(1, s.distinctValues())));
         }
         narrowed |= s.distinctValues() > 1;
+        seg.sourceFields().forEach(this::countListed);
         String note = written;
         step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()) + note);
         return true;
@@ -405,21 +467,44 @@ public final class Planner {
       String name = f.field();
       if (bound.contains(name)) {
         appendValue(s, f);
+        long listed = p.in().getOrDefault(name, 1L);
         if (!DateUnits.cut(f)) {
           pin(name);
         } else {
-          constrain(name, unitFraction(s, f, 1));
+          constrain(name, unitFraction(s, f, listed));
         }
+        boolean fromList = listed > 1 && countListed(name);
         narrowed |= s.distinctValues() > 1;
         if (i + 1 < key.size() && !ValueEnd.of((FieldCodec) s.codec(), key.get(i + 1).codec()).kind().exact()) {
           overRead = name;
           step(() -> where() + ": bound, but nothing ends its value before the rest of the key, so the key range"
               + " also holds every longer value that starts with it (" + name + " 12 takes in 123): the scan"
               + " over-reads and a row filter must drop those rows; a terminator or zero padding makes it exact");
+        } else if (fromList) {
+          step(() -> where() + ": one of " + listed + " listed values: " + listed + " key prefixes");
         } else {
           step(() -> where() + ": bound");
         }
         return true;
+      }
+      if (name.equals(p.startsWith())) {
+        if (rangeServed || !prefixServed(s, f)) {
+          step(() -> where() + ": scanned by a prefix, but " + (rangeServed ? "free within the range"
+              : "the key does not write " + name + " as its plain text") + ": the key range ends here");
+          return false;
+        }
+        rangeSegment = i;
+        rangeServed = true;
+        narrowed = true;
+        constrain(name, prefixFraction(s.field(), p.startChars()));
+        if (detailed) {
+          rangeStart = prefix.copy().value(label(f, ".prefix"), p.startChars());
+          rangeStop = rangeStart.copy().next();
+        }
+        step(() -> where() + ": scanned over the keys that start with its " + p.startChars() + " known character"
+            + (p.startChars() == 1 ? "" : "s") + " (Scan.setStartStopRowForPrefixScan: start 'abc', stop 'abd';"
+            + " Phoenix plans LIKE 'abc%' as this range)");
+        return false;
       }
       if (!name.equals(p.range())) {
         long values = skipScanValues(i);
@@ -583,9 +668,58 @@ public final class Planner {
       }
     }
 
+    /** Counts an IN-list field's values into the key prefixes once, the first time a segment uses it; whether it is one. */
+    private boolean countListed(String field) {
+      long listed = p.in().getOrDefault(field, 1L);
+      if (listed <= 1 || !listedCounted.add(field)) {
+        return false;
+      }
+      inKeys = saturatedProduct(inKeys, listed);
+      return true;
+    }
+
     private void pin(String field) {
       pinned.add(field);
-      constrain(field, stats.equalsFraction(schema.field(field)));
+      constrain(field, Math.min(1, p.in().getOrDefault(field, 1L) * stats.equalsFraction(schema.field(field))));
+    }
+
+    /**
+     * Whether the read lists the field at {@code at}: its segment writes the field's value whole
+     * (or a time cut to a unit), its value ends exactly before the rest of the key, so each value
+     * is one key prefix a scan can seek past.
+     */
+    private boolean listsAt(int at) {
+      if (p.lists() == null || at >= key.size()) {
+        return false;
+      }
+      FieldSegment f = key.get(at).fieldSegment();
+      if (f == null || !f.field().equals(p.lists())) {
+        return false;
+      }
+      return at + 1 == key.size()
+          || ValueEnd.of((FieldCodec) key.get(at).codec(), key.get(at + 1).codec()).kind().exact();
+    }
+
+    /** The distinct values of the listed field: its cardinality, or one per row when unbounded. */
+    private double listedValues() {
+      FieldSpec spec = schema.field(p.lists());
+      return spec.boundedCardinality() ? spec.cardinality() : stats.rows();
+    }
+
+    /** Whether a segment writes the field as its own text, so values sharing a prefix share a key prefix. */
+    private boolean prefixServed(SegmentFacts s, FieldSegment f) {
+      return f.format() == null && f.reverse() == FieldSegment.Reverse.NONE && s.field().type().isText()
+          && (f.encoding() == dev.hbaseadvisor.model.FieldEncoding.STRING);
+    }
+
+    /**
+     * The fraction of a text field's values that start with {@code chars} given characters: one
+     * over the charset's size to that power (values drawn evenly from it), and at least one value.
+     */
+    private double prefixFraction(FieldSpec field, int chars) {
+      double values = field.boundedCardinality() ? field.cardinality() : stats.rows();
+      double fraction = Math.pow(field.charset().characters().length(), -chars);
+      return Math.min(1, Math.max(fraction, 1 / Math.max(1, values)));
     }
 
     private void constrain(String field, double fraction) {
@@ -617,18 +751,22 @@ public final class Planner {
 
     private double returnedFraction(Map<String, Column> qualifiers) {
       double fraction = 1;
-      for (String f : p.equals()) {
+      for (String f : p.fixed()) {
         FieldSpec spec = schema.field(f);
         Column c = qualifiers.get(f);
+        long listed = p.in().getOrDefault(f, 1L);
         if (c != null && !pinned.contains(f)) {
           double perRow = (c.minPerRow() + c.maxPerRow()) / 2.0;
-          fraction *= Math.min(1, perRow / (spec.boundedCardinality() ? spec.cardinality() : stats.rows()));
+          fraction *= Math.min(1, listed * perRow / (spec.boundedCardinality() ? spec.cardinality() : stats.rows()));
         } else {
-          fraction *= stats.equalsFraction(spec);
+          fraction *= Math.min(1, listed * stats.equalsFraction(spec));
         }
       }
       if (rangeField != null) {
         fraction *= stats.rangeFraction(rangeField, TableStats.span(p));
+      }
+      if (p.startsWith() != null) {
+        fraction *= prefixFraction(schema.field(p.startsWith()), p.startChars());
       }
       return fraction;
     }

@@ -329,7 +329,7 @@ public final class Recommender {
   static int rank(PlanKind kind) {
     return switch (kind) {
       case GET, MULTI_GET -> 0;
-      case PREFIX_SCAN, RANGE_SCAN, PARALLEL_SCAN -> 1;
+      case PREFIX_SCAN, RANGE_SCAN, PARALLEL_SCAN, SKIP_SCAN -> 1;
       case FILTER_SCAN -> 2;
       case FULL_SCAN -> 3;
     };

@@ -273,8 +273,24 @@ public final class DesignReport {
     List<Map<String, Object>> result = new ArrayList<>();
     for (AccessPlan plan : design.plans().plans()) {
       AccessPattern a = plan.pattern();
-      String bound = String.join(", ", a.equals()) + (a.range() == null ? "" : (a.equals().isEmpty() ? "" : "; ")
-          + "range " + a.range());
+      List<String> parts = new ArrayList<>();
+      if (!a.equals().isEmpty()) {
+        parts.add(String.join(", ", a.equals()));
+      }
+      a.in().forEach((f, n) -> parts.add(f + " in " + n + " values"));
+      if (a.range() != null) {
+        parts.add("range " + a.range());
+      }
+      if (a.startsWith() != null) {
+        parts.add(a.startsWith() + " starts with " + a.startChars() + " known characters");
+      }
+      if (a.lists() != null) {
+        parts.add("lists " + a.lists());
+      }
+      if (a.batch()) {
+        parts.add("batch job");
+      }
+      String bound = String.join("; ", parts);
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("name", String.valueOf(a.name()));
       m.put("bound", bound.isEmpty() ? "nothing" : bound);

@@ -44,6 +44,12 @@ import java.util.random.RandomGenerator;
  *       from the range's start to its end: the record's value and that value plus the span
  *       (swapped on a descending segment). A range over a reversed domain reads the record's
  *       site ({@code com.example.}); over other text, the keys that start with the record's value.
+ *   <li>A field fixed to a list of values ({@code in:}, issue 26 A.7): one execution draws a
+ *       record per combination of listed values ({@link ReadPlanner.Plan#recordsPerRead()}) and
+ *       sends each one's Gets or scans, so a batch of 12 Gets or a skip scan's 20 seeks charge the
+ *       regions they land in. A SKIP_SCAN listing a field's values reads one row per value, the
+ *       planner's rows read per scan; a prefix of a field ({@code startsWith}) reads the keys that
+ *       start with the record's first characters.
  *   <li>FULL_SCAN reads the whole table, once.
  *   <li>When the plan serves the pattern's order, a scan stops once it has read enough rows to
  *       return the limit, or its even part of the limit when the pattern asks no order
@@ -118,6 +124,10 @@ public final class PlannedReads implements ReadPlanner {
     private final FormattedBytes rangeDates;
     /** Per prefix segment encoded from the record: its values with its terminator as dates, or null. */
     private final FormattedBytes[] prefixDates;
+    /** The product of the IN-lists whose fields the prefix writes: records looked up per execution. */
+    private final long records;
+    /** The characters of a prefix read ({@code startsWith}), or 0. */
+    private final int startChars;
 
     Planned(AccessPlan plan) {
       this.plan = plan;
@@ -130,9 +140,17 @@ public final class PlannedReads implements ReadPlanner {
       this.rangeBuckets = new BucketCodec[prefixEnd];
       this.rangeBucketCounts = new long[prefixEnd];
       this.rangeDateSteps = new long[prefixEnd];
+      this.startChars = p.startsWith() == null ? 0 : p.startChars();
       long scans = 1;
+      long listed = 1;
+      java.util.Set<String> counted = new java.util.HashSet<>();
       for (int i = 0; i < prefixEnd; i++) {
         SegmentCodec s = segments.get(i);
+        for (String f : facts.get(i).segment().sourceFields()) {
+          if (p.in().containsKey(f) && counted.add(f) && s.computableFrom(p.fixed())) {
+            listed = Math.multiplyHigh(listed, p.in().get(f)) != 0 ? Long.MAX_VALUE : listed * p.in().get(f);
+          }
+        }
         long dates = Planner.unorderedRangeValues(facts.get(i), p);
         if (dates > 0) {
           // The planner's scan per value of a date prefix that does not keep time in order.
@@ -140,7 +158,7 @@ public final class PlannedReads implements ReadPlanner {
           scans *= dates;
           continue;
         }
-        if (s instanceof FieldCodec f && !p.equals().contains(f.field().name())
+        if (s instanceof FieldCodec f && !p.fixed().contains(f.field().name())
             && !f.field().name().equals(p.range())) {
           // The planner's skip scan over an enum the read does not bind: one prefix per value.
           List<String> values = f.field().values();
@@ -152,7 +170,7 @@ public final class PlannedReads implements ReadPlanner {
           fanOut[i] = prefixes;
           continue;
         }
-        if (!(s instanceof SaltCodec || s instanceof BucketCodec) || s.computableFrom(p.equals())) {
+        if (!(s instanceof SaltCodec || s instanceof BucketCodec) || s.computableFrom(p.fixed())) {
           continue;
         }
         long count = Planner.fanOutCount(facts.get(i), p, rangeField);
@@ -168,7 +186,10 @@ public final class PlannedReads implements ReadPlanner {
         }
         fanOut[i] = values;
       }
-      if ((plan.kind() != PlanKind.FULL_SCAN || prefixEnd > 0) && scans != plan.scans()) {
+      this.records = listed;
+      // A batch of Gets counts a Get per listed value; a skip scan seeks them within its scans.
+      long planned = plan.kind() == PlanKind.MULTI_GET ? plan.scans() / Math.max(1, listed) : plan.scans();
+      if ((plan.kind() != PlanKind.FULL_SCAN || prefixEnd > 0) && scans != planned) {
         throw new IllegalStateException(p.name() + ": " + scans + " key ranges for a plan of " + plan.scans());
       }
       this.range = plan.kind() != PlanKind.FULL_SCAN && plan.rangeSegment() >= 0
@@ -183,9 +204,17 @@ public final class PlannedReads implements ReadPlanner {
         }
       }
       double perScan = Planner.limitPerScan(schema, plan.index(), p, plan.scans());
-      this.rowsPerScan = !get && p.limit() > 0 && plan.scansInOrder()
+      double limited = !get && p.limit() > 0 && plan.scansInOrder()
           ? Math.max(perScan, perScan * plan.fractionTouched() / Math.max(plan.fractionReturned(), 1e-300))
           : Double.POSITIVE_INFINITY;
+      // A skip scan listing a field's values reads one row per value (its seeks), not its range.
+      this.rowsPerScan = plan.kind() == PlanKind.SKIP_SCAN && p.lists() != null
+          ? Math.min(limited, Math.max(1, (double) plan.rowsRead() / Math.max(1, plan.scans()))) : limited;
+    }
+
+    @Override
+    public long recordsPerRead() {
+      return records;
     }
 
     @Override
@@ -409,6 +438,13 @@ public final class PlannedReads implements ReadPlanner {
     private byte[][] rangeTail(Map<String, Object> record) {
       if (range == null) {
         return null;
+      }
+      if (startChars > 0) {
+        // The keys that start with the first characters of the record's value.
+        String value = record.get(range.field().name()).toString();
+        String typed = value.substring(0, Math.min(value.length(), startChars));
+        byte[] bytes = range.valueBytes(value);
+        return new byte[][] {Arrays.copyOf(bytes, Math.min(bytes.length, typed.getBytes(StandardCharsets.UTF_8).length))};
       }
       Object value = record.get(rangeField.name());
       double width = Planner.rangeWidth(rangeField, plan.pattern());

@@ -21,6 +21,14 @@ public interface ReadPlanner {
     /** Whether an execution sends Gets (else it scans). */
     boolean get();
 
+    /**
+     * How many records one execution looks keys up for: the product of the IN-list lengths whose
+     * fields fix the key (each value its own Get, or its own seek of a skip scan), else 1.
+     */
+    default long recordsPerRead() {
+      return 1;
+    }
+
     /** A short description for reports: the planner's kind, such as {@code PARALLEL_SCAN}. */
     String describe();
 

@@ -81,7 +81,9 @@ final class ReadReplay {
 
   /** {@link #replayedSeconds(TableSchema, double)} with another bound on the reads replayed. */
   static double replayedSeconds(TableSchema schema, double duration, long maxReads) {
-    double readsPerSecond = schema.access().stream().mapToDouble(AccessPattern::ratePerSecond).sum();
+    // An execution with IN-lists looks up one key per combination of their values.
+    double readsPerSecond = schema.access().stream()
+        .mapToDouble(p -> p.ratePerSecond() * Math.min(p.inCombinations(), MAX_REPLAYED_READS)).sum();
     return readsPerSecond * duration <= maxReads ? duration : maxReads / readsPerSecond;
   }
 
@@ -135,6 +137,16 @@ final class ReadReplay {
   }
 
   private void read(Stream s, long written) {
+    s.reads++;
+    reading = s;
+    // An IN-list's values are looked up in one execution: a key (or a skip scan's seek) each.
+    for (long k = s.plan.recordsPerRead(); k > 0; k--) {
+      s.plan.eachRange(record(written), random, requests);
+    }
+  }
+
+  /** Draws the key fields of one record a read looks up. */
+  private Map<String, Object> record(long written) {
     draws.nextSlots(slots, keyFields);
     Map<String, Object> record = new HashMap<>();
     List<FieldSpec> fields = values.fields();
@@ -150,9 +162,7 @@ final class ReadReplay {
         record.put(spec.name(), values.value(f, slots[f]));
       }
     }
-    s.reads++;
-    reading = s;
-    s.plan.eachRange(record, random, requests);
+    return record;
   }
 
   /** Charges one Get or Scan of the read under way. */

@@ -160,6 +160,12 @@ class SchemaDiffTest {
                     + "{name: get-article-tags, type: get, equals: [article_id], rate: 50/s, families: [tags]}",
                 "access-changed access[2] {name: scan-tags-for-search, type: scan, rate: 1/h} -> "
                     + "{name: scan-tags-for-search, type: scan, rate: 1/h, families: [tags]}")),
+        // issue 26 A.7: a changed read kind renders with its new keys
+        new DiffCase("read kind", "every-key.yaml", NONE,
+            edits(replace("in: { event: 2 }", "in: { event: 3 }"), replace("lists: hostname ", "lists: domain   ")),
+            List.of("access-changed access[1] {name: hosts-of-events, type: scan, in: {event: 2}, lists: hostname,"
+                + " startsWith: user, chars: 3, rate: 1/h, batch: true} -> {name: hosts-of-events, type: scan,"
+                + " in: {event: 3}, lists: domain, startsWith: user, chars: 3, rate: 1/h, batch: true}")),
         new DiffCase("presplit", GAME, NONE, replace("regions: 16", "regions: 32"),
             List.of("presplit-changed presplit {regions: 16, algorithm: hex} -> {regions: 32, algorithm: hex}")),
         new DiffCase("max file size", CONSUMPTION, NONE, replace("maxFileSize: 20GiB", "maxFileSize: 10GiB"),

@@ -256,4 +256,45 @@ class SchemaProblemsTest {
         () -> SchemaLoader.load(Path.of("no/such.yaml")));
     assertEquals("no/such.yaml:1:1: no such file", e.getMessage());
   }
+
+  private static String access(String pattern) {
+    return minimal(HOST + TS, "  - field: host\n    terminator: \"\\x00\"\n  - field: ts\n") + "access:\n" + pattern;
+  }
+
+  @Test
+  void inList_eachProblemAtItsKeyOrValue() {
+    // Issue 26 A.7: a field fixed to a list of values, with the list's length.
+    assertEquals("test.yaml:12:20: unknown field 'hots' (did you mean 'host'?)\n"
+        + "test.yaml:12:33: 'in.ts': 'many' is not a count (examples: 2000, 2e6, 2M, 1B)",
+        problems(access("  - {name: a, in: {hots: 3, ts: many}}\n")));
+    assertEquals("test.yaml:12:36: field 'host' is both in 'in' and in 'equals'",
+        problems(access("  - {name: a, equals: [host], in: {host: 3}}\n")));
+    assertEquals("test.yaml:12:19: 'in' (each field with the number of values in its list) must be a map,"
+        + " found a list", problems(access("  - {name: a, in: [host]}\n")));
+    TableSchema ok = org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> SchemaLoader.parse(
+        access("  - {name: a, type: get, in: {host: 3}, equals: [ts]}\n"), Path.of("test.yaml"), "test.yaml"));
+    assertEquals(java.util.Map.of("host", 3L), ok.access().get(0).in());
+    assertEquals(java.util.List.of("ts", "host"), ok.access().get(0).fixed());
+  }
+
+  @Test
+  void listsStartsWithAndBatch_areCheckedAtTheirKeys() {
+    assertEquals("test.yaml:12:38: field 'host' is both in 'lists' and in 'equals'",
+        problems(access("  - {name: a, equals: [host], lists: host}\n")));
+    assertEquals("test.yaml:12:27: 'startsWith' scans a text field by the first characters of its value;"
+        + " 'ts' is a timestamp", problems(access("  - {name: a, startsWith: ts}\n")));
+    assertEquals("test.yaml:12:22: 'chars' needs a 'startsWith' field",
+        problems(access("  - {name: a, chars: 3}\n")));
+    assertEquals("test.yaml:12:33: 'lists' describes a scan; a get reads rows by their full keys\n"
+        + "test.yaml:12:46: 'batch' describes a scan; a get reads rows by their full keys",
+        problems(access("  - {name: a, type: get, lists: host, batch: true}\n")));
+    TableSchema ok = org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> SchemaLoader.parse(
+        access("  - {name: a, startsWith: host, chars: 2, batch: true}\n  - {name: b, lists: host}\n"),
+        Path.of("test.yaml"), "test.yaml"));
+    assertEquals("host", ok.access().get(0).startsWith());
+    assertEquals(2, ok.access().get(0).startChars());
+    assertTrue(ok.access().get(0).batch());
+    assertEquals("host", ok.access().get(1).lists());
+    assertEquals(java.util.List.of("host"), ok.access().get(1).keptReadable());
+  }
 }

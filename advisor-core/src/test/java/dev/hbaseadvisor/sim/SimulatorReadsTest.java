@@ -75,4 +75,51 @@ class SimulatorReadsTest {
     }
     assertTrue(checked >= 20, checked + " patterns");
   }
+
+  @Test
+  void inListsListingPrefixAndBatchReads_replayAsPlanned() {
+    // Issue 26 A.7: the new read kinds run through the replay (the simulator must not fail on them).
+    TableSchema schema = Schemas.parse("""
+        table: t
+        fields:
+          metric: { type: string, cardinality: 500, length: 5-40, charset: lower }
+          host:   { type: string, cardinality: 200, length: 8-20 }
+          ts:     { type: timestamp, order: increasing }
+        rowkey:
+          - salt: { buckets: 4, random: true }
+          - { field: metric, terminator: "\\x00" }
+          - { field: host, terminator: "\\x00" }
+          - field: ts
+        families: [{name: d, columns: [{qualifier: v, size: 8}]}]
+        access:
+          - {name: points, type: get, in: {metric: 3, host: 4}, equals: [ts], rate: 10/s}
+          - {name: hosts, equals: [metric], in: {host: 5}, range: ts, span: 1m, rate: 10/s}
+          - {name: metrics, lists: metric, rate: 1/s}
+          - {name: suggest, startsWith: metric, chars: 2, limit: 25, rate: 10/s}
+          - {name: export, batch: true, rate: 1/s}
+        workload: {writes: 1K/s, duration: 1h}
+        """);
+    List<AccessPlan> plans = Planner.plan(schema).plans();
+    SimulationResult result = Designs.run(schema, 20_000);
+    AccessStats points = result.accessPatterns().get(0);
+    assertEquals("MULTI_GET", points.plan());
+    assertEquals(48, plans.get(0).scans(), "3 x 4 keys, each in one of 4 random buckets");
+    assertEquals(48 * points.reads(), points.gets(), "a Get per listed key and bucket");
+    AccessStats hosts = result.accessPatterns().get(1);
+    assertEquals("SKIP_SCAN", hosts.plan());
+    assertEquals(4 * 5 * hosts.reads(), hosts.scans(), "each bucket seeks to each of the 5 hosts");
+    AccessStats metrics = result.accessPatterns().get(2);
+    assertEquals("SKIP_SCAN", metrics.plan());
+    assertEquals(4 * metrics.reads(), metrics.scans());
+    assertTrue(metrics.rowsRead() <= plans.get(2).rowsRead() * metrics.reads(),
+        "one row per metric and bucket at most: " + metrics.rowsRead());
+    AccessStats suggest = result.accessPatterns().get(3);
+    assertEquals("PARALLEL_SCAN", suggest.plan());
+    assertEquals(4 * suggest.reads(), suggest.scans(), "one prefix scan per bucket");
+    assertTrue(suggest.rowsRead() <= 4 * 25 * suggest.reads(), "each scan stops at the limit");
+    AccessStats export = result.accessPatterns().get(4);
+    assertEquals("FULL_SCAN", export.plan());
+    assertEquals(export.reads(), export.scans());
+    assertEquals(20, export.reads());
+  }
 }

@@ -131,12 +131,12 @@ final class KeyFacts {
    * from the rowkeys it reads ({@code decodes}); a hash in its place would lose it.
    */
   static boolean readFromKey(TableSchema schema, String field) {
-    return rangeScanned(schema, field) || schema.access().stream().anyMatch(a -> a.decodes().contains(field));
+    return rangeScanned(schema, field) || schema.access().stream().anyMatch(a -> a.keptReadable().contains(field));
   }
 
   /** How many access patterns know the field exactly. */
   static long knownBy(TableSchema schema, String field) {
-    return schema.access().stream().map(AccessPattern::equals).filter(e -> e.contains(field)).count();
+    return schema.access().stream().map(AccessPattern::fixed).filter(e -> e.contains(field)).count();
   }
 
   /** The key with segment {@code index} replaced. */

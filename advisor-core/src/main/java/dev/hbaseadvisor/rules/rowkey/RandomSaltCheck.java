@@ -37,7 +37,7 @@ public final class RandomSaltCheck implements Rule {
       List<String> after = fieldsAfter(context, segment.index());
       List<Integer> knowing = new ArrayList<>();
       for (int i = 0; i < schema.access().size(); i++) {
-        if (schema.access().get(i).equals().stream().anyMatch(after::contains)) {
+        if (schema.access().get(i).fixed().stream().anyMatch(after::contains)) {
           knowing.add(i);
         }
       }
@@ -82,11 +82,11 @@ public final class RandomSaltCheck implements Rule {
     List<AccessPattern> gets = access.stream().filter(a -> a.type() == AccessPattern.AccessType.GET).toList();
     List<String> known;
     if (!gets.isEmpty()) {
-      known = after.stream().filter(f -> gets.stream().allMatch(g -> g.equals().contains(f))).toList();
+      known = after.stream().filter(f -> gets.stream().allMatch(g -> g.fixed().contains(f))).toList();
     } else {
-      known = access.stream().filter(a -> !a.equals().isEmpty())
+      known = access.stream().filter(a -> !a.fixed().isEmpty())
           .max(Comparator.comparingDouble(AccessPattern::ratePerSecond))
-          .map(a -> after.stream().filter(a.equals()::contains).toList()).orElse(List.of());
+          .map(a -> after.stream().filter(a.fixed()::contains).toList()).orElse(List.of());
     }
     return known.isEmpty() ? after : known;
   }

@@ -56,8 +56,8 @@ public final class SaltWithoutBenefitCheck implements Rule {
     List<String> costs = new ArrayList<>();
     for (int i = 0; i < schema.access().size(); i++) {
       AccessPattern a = schema.access().get(i);
-      boolean knowsLead = a.equals().contains(field.name()) || field.name().equals(a.range());
-      boolean computesSalt = !segment.random() && a.equals().containsAll(segment.from());
+      boolean knowsLead = a.fixed().contains(field.name()) || field.name().equals(a.range());
+      boolean computesSalt = !segment.random() && a.fixed().containsAll(segment.from());
       if (knowsLead && !computesSalt) {
         costs.add("access[" + i + "] '" + a.name() + "' " + buckets + " scans a read, "
             + KeyFacts.decimal(buckets * a.ratePerSecond()) + "/s at " + KeyFacts.rate(a.ratePerSecond()));

@@ -90,7 +90,7 @@ record Shortenings(SegmentCodec segment, int bytes, int shorter, String how) {
   private static String unneeded(TableSchema schema, FieldCodec f) {
     String name = f.field().name();
     if (schema.access().isEmpty() || schema.access().stream()
-        .anyMatch(p -> p.equals().contains(name) || name.equals(p.range()) || p.decodes().contains(name))) {
+        .anyMatch(p -> p.fixed().contains(name) || name.equals(p.range()) || p.keptReadable().contains(name))) {
       return null;
     }
     // A time that sorts the key is what a newest-first or ordered read walks by.
