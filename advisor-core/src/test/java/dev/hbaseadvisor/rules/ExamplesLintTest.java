@@ -60,8 +60,8 @@ class ExamplesLintTest {
           "variable-width-not-last error rowkey[5]:30",
           "numeric-as-string info rowkey[8]:39",
           "filter-scan warning access[0]:67",
-          "region-count warning cluster.maxFileSize:87",
-          "presplit-unreachable-regions error presplit.algorithm:108")),
+          "region-count warning cluster.maxFileSize:88",
+          "presplit-unreachable-regions error presplit.algorithm:109")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",
