@@ -131,6 +131,76 @@ public final class CellSizes {
     return bytes;
   }
 
+  /**
+   * The store-file bytes the table reaches at the end of the workload, as region sizes (and so
+   * splits) see them: the rows still live ({@link Workload#liveRows}) at their projected size, the
+   * older versions families keep of overwritten cells (up to {@code VERSIONS - 1} times the newest),
+   * and the garbage store files carry until a major compaction drops it
+   * ({@link #garbageBytes()}). Without overwrites or deletes, {@link #tableBytes()}.
+   */
+  public double storedBytes() {
+    Workload w = schema.workload();
+    double live = liveBytes();
+    double overwrites = overwriteBytesPerSecond();
+    int versions = 1;
+    for (Family family : schema.families()) {
+      versions = Math.max(versions, family.versions());
+    }
+    double kept = Math.min(overwrites * w.durationSeconds(), (versions - 1.0) * live);
+    return live + kept + garbageBytes();
+  }
+
+  /**
+   * The garbage the store files hold at its most, just before a major compaction: the versions
+   * overwriting puts superseded beyond what the families keep, and the cells and delete markers of
+   * deleted rows (kept until the TTL instead when every family keeps deleted cells), written over
+   * one major compaction period at its longest ({@code hbase.hregion.majorcompaction} times
+   * {@code 1 + jitter}, or the workload's duration when majors are off or the run is shorter).
+   */
+  public double garbageBytes() {
+    Workload w = schema.workload();
+    long period = schema.cluster().majorCompactionSeconds();
+    double window = period <= 0 ? w.durationSeconds()
+        : Math.min(w.durationSeconds(), period * (1 + schema.cluster().majorCompactionJitter()));
+    double overwrites = overwriteBytesPerSecond();
+    int versions = 1;
+    boolean keepsDeleted = !schema.families().isEmpty();
+    long ttl = Quantities.FOREVER_SECONDS;
+    for (Family family : schema.families()) {
+      versions = Math.max(versions, family.versions());
+      keepsDeleted &= family.keepDeletedCells();
+      ttl = Math.min(ttl, family.ttlSeconds());
+    }
+    double live = liveBytes();
+    // Superseded versions are garbage once the kept versions are full.
+    double superseded = Math.max(0, overwrites * w.durationSeconds() - (versions - 1.0) * live);
+    double garbage = Math.min(superseded, overwrites * window);
+    if (w.deletes().any()) {
+      double rowBytes = tableBytes() / Math.max(1, w.totalRows());
+      double deleteWindow = keepsDeleted ? Math.min(w.durationSeconds(), ttl) : window;
+      garbage += Math.min(w.deletes().rowsDeletedBy(w.durationSeconds()), w.deletes().perSecond() * deleteWindow)
+          * rowBytes;
+    }
+    return garbage;
+  }
+
+  /** The projected bytes of the rows live at the end: {@link #tableBytes()} less the deleted rows'. */
+  public double liveBytes() {
+    Workload w = schema.workload();
+    return w.liveRows() >= w.totalRows() ? tableBytes() : tableBytes() * w.liveRows() / Math.max(1, w.totalRows());
+  }
+
+  /** The bytes the workload's overwriting puts write a second ({@link Workload#overwriteBytesPerSecond}). */
+  public double overwriteBytesPerSecond() {
+    double cells = 0;
+    for (Family family : schema.families()) {
+      for (Column column : family.columns()) {
+        cells += cellsPerRow(column);
+      }
+    }
+    return schema.workload().overwriteBytesPerSecond(tableBytes() / Math.max(1, schema.workload().totalRows()), cells);
+  }
+
   /** The bytes the workload writes a second: the table's projected bytes per row times the row rate. */
   public double bytesPerSecond() {
     return tableBytes() / Math.max(1, schema.workload().totalRows()) * schema.workload().effectiveWritesPerSecond();

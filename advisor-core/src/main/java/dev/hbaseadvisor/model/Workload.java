@@ -10,9 +10,15 @@ package dev.hbaseadvisor.model;
  * @param puts how each row's cells arrive: whole in one put, or over many
  * @param bulkLoadSeconds 0 when rows arrive as puts; else the interval at which the table is
  *     bulk-loaded from HFiles, each load bringing the rows generated since the last
+ * @param deletes the whole rows the application deletes, {@link Deletes#NONE} when none
  */
 public record Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts,
-    long bulkLoadSeconds) {
+    long bulkLoadSeconds, Deletes deletes) {
+
+  /** A workload that deletes nothing. */
+  public Workload(double writesPerSecond, long rows, long durationSeconds, long seed, Puts puts, long bulkLoadSeconds) {
+    this(writesPerSecond, rows, durationSeconds, seed, puts, bulkLoadSeconds, Deletes.NONE);
+  }
 
   /** A workload whose rows are each written whole by one put. */
   public Workload(double writesPerSecond, long rows, long durationSeconds, long seed) {
@@ -80,5 +86,23 @@ public record Workload(double writesPerSecond, long rows, long durationSeconds, 
       return 0;
     }
     return puts.to() == Puts.Target.RECENT ? putsPerSecond() : effectiveWritesPerSecond();
+  }
+
+  /**
+   * The bytes per second the puts that overwrite cells write ({@link Puts#overwrites}): the puts
+   * after the creating ones, each carrying {@code overwriteCells} of a row's {@code cellsPerRow}
+   * cells of {@code rowBytes}. Versions these supersede are garbage until a compaction drops them.
+   */
+  public double overwriteBytesPerSecond(double rowBytes, double cellsPerRow) {
+    if (!puts.overwrites() || bulkLoaded()) {
+      return 0;
+    }
+    double share = cellsPerRow <= 0 ? 1 : Math.min(1, puts.overwriteCells() / cellsPerRow);
+    return Math.max(0, putsPerSecond() - effectiveWritesPerSecond()) * rowBytes * share;
+  }
+
+  /** The rows the table holds at the end: the rows written less the rows deleted. */
+  public long liveRows() {
+    return Math.max(0, totalRows() - Math.round(deletes.rowsDeletedBy(durationSeconds)));
   }
 }

@@ -71,7 +71,47 @@ final class WorkloadReader {
         bulkLoad = every;
       }
     }
-    return new Workload(writes, rows, duration, seed, puts, bulkLoad);
+    Deletes deletes = map.has("deletes") ? deletes(map.get("deletes"), workload) : Deletes.NONE;
+    return new Workload(writes, rows, duration, seed, puts, bulkLoad, deletes);
+  }
+
+  /**
+   * The {@code deletes:} map: whole rows deleted per second ({@code rate}, at most the row rate),
+   * which rows ({@code of}: the oldest, or any) and when the deletes begin ({@code after}).
+   */
+  private Deletes deletes(Node node, Workload rows) {
+    MapNode map = in.map(node, "'deletes'");
+    if (map == null) {
+      return Deletes.NONE;
+    }
+    in.allowOnly(map, FormatKeys.DELETES);
+    double rate = 0;
+    if (!map.has("rate")) {
+      in.problem(map.position(), "'deletes' needs 'rate': the rows deleted per unit of time");
+    } else {
+      Double r = in.rate(map.get("rate"), "rate");
+      rate = r == null ? 0 : r;
+      double rowRate = rows.effectiveWritesPerSecond();
+      if (r != null && rate > rowRate) {
+        in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'deletes.rate' must be at most the %s"
+            + " rows written, since a delete removes a row written before; got %s", Quantities.formatRate(rowRate),
+            Quantities.formatRate(rate)));
+        rate = 0;
+      }
+    }
+    Deletes.Of of = Deletes.Of.OLDEST;
+    if (map.has("of")) {
+      String o = in.oneOf(map.get("of"), "of", FormatKeys.DELETE_ROWS);
+      of = o == null ? of : Deletes.Of.values()[FormatKeys.DELETE_ROWS.indexOf(o)];
+    }
+    long after = 0;
+    if (map.has("after")) {
+      Long d = in.duration(map.get("after"), "after");
+      if (d != null && in.within(map.get("after"), "after", d, 0, MAX_DURATION_SECONDS)) {
+        after = d;
+      }
+    }
+    return new Deletes(rate, of, after);
   }
 
   /**
@@ -119,7 +159,11 @@ final class WorkloadReader {
       in.problem(map.position(), "'to: recent' needs 'within': how long a row takes puts after it is created (1h for"
           + " a row per hour)");
     }
-    return new Puts(rate, to, within);
+    int overwrite = 0;
+    if (map.has("overwrite")) {
+      overwrite = (int) in.bounded(map, "overwrite", 0, 1, Integer.MAX_VALUE);
+    }
+    return new Puts(rate, to, within, overwrite);
   }
 
   /** The cluster, or {@link Cluster#DEFAULT} when the section is absent. */

@@ -83,6 +83,21 @@ final class Region {
   boolean mergeQualifiers;
   /** The memstores' bytes by when they were written, or null when no family expires. */
   Ages memAges;
+  /**
+   * Garbage whose superseding versions or delete markers are still in the memstores: it becomes the
+   * garbage of the file they flush to ({@link StoreFile#garbage}), since a major compaction reads
+   * files only.
+   */
+  long memGarbage;
+  /** Older versions of overwritten cells that the families keep ({@code VERSIONS} above 1). */
+  long history;
+  /** Rows written into it, deleted ones included (split daughters take their share of the parent's). */
+  long rowsArrived;
+  /**
+   * The workload's count of rows written when it last took a new row (a daughter inherits its
+   * parent's): once the oldest-first deletes pass it, every row it holds is deleted.
+   */
+  long lastRowAt;
 
   // The current window's counters, and the part of them already credited to a server.
   long windowWrites;
@@ -224,6 +239,15 @@ final class Region {
     }
     memstoreTotal = 0;
     memstoreCells = 0;
+  }
+
+  /** The garbage it holds, in its memstores and files, that a major compaction of all files would drop. */
+  long garbage() {
+    long g = memGarbage;
+    for (StoreFile f : files) {
+      g += f.garbage;
+    }
+    return g;
   }
 
   /** Clears the window counters when a window closes. */

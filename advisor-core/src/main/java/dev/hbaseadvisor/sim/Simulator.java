@@ -68,6 +68,8 @@ public final class Simulator {
    * for its share, so a row filled by millions of puts costs the replay what a few do.
    */
   static final int MAX_REPLAYED_PUTS = 8;
+  /** Draws of a row for a delete of {@code of: any} before one is taken whatever its region's live share. */
+  static final int MAX_DELETE_TRIES = 8;
   /**
    * {@code hbase.hstore.blockingStoreFiles} (16): a region with more store files delays its flushes
    * until a compaction leaves fewer or {@link #BLOCKING_WAIT_SECONDS} pass
@@ -205,6 +207,41 @@ public final class Simulator {
     private final PutTargets targets;
     /** Puts adding cells that are due but not yet replayed: the fraction left of the last rows. */
     private double owedPuts;
+    /** The cells each overwriting put writes again ({@code puts.overwrite}), or 0 when puts add cells. */
+    private final int overwriteCells;
+    /** Per family, whether it keeps older versions (VERSIONS above 1), which are then not garbage. */
+    private final boolean[] keepsVersions;
+    /** The most VERSIONS of a family that keeps older versions: it bounds what a region keeps of them. */
+    private final int mostVersions;
+    /** Per family, whether it keeps deleted cells ({@code KEEP_DELETED_CELLS}): they are then not garbage. */
+    private final boolean[] keepsDeleted;
+    /** Per family, a delete marker's bytes beyond its row key: KeyValue's 20 and the family name. */
+    private final long[] markerBytes;
+    /** The rows the workload deletes ({@code workload.deletes}). */
+    private final dev.hbaseadvisor.model.Deletes deletes;
+    /** Deletes that are due but not yet replayed, in rows. */
+    private double owedDeletes;
+    /** With {@code of: any}, the rows deletes go to; null otherwise. */
+    private final PutTargets deleteTargets;
+    /**
+     * With {@code of: oldest}, a second generator replaying the rows in the order they were written,
+     * behind the first, with the weights the first gave them (runs of {weight, count}); null otherwise.
+     */
+    private final RecordGenerator oldestGenerator;
+    private final KeyWriter oldestWriter;
+    private final SplittableRandom oldestSalt;
+    private final KeyBuffer oldestKey = new KeyBuffer();
+    private final long[] oldestSlots;
+    private final java.util.ArrayDeque<long[]> writtenWeights = new java.util.ArrayDeque<>();
+    /** The rows the oldest-first deletes have passed. */
+    private long deletedThrough;
+    private long deletedRows;
+    private long deleteMarkers;
+    /** Bytes written by overwriting puts, and the part of them the families keep as older versions. */
+    private long overwrittenBytes;
+    /** Garbage (superseded versions, deleted cells, delete markers) dropped by major compactions. */
+    private long droppedBytes;
+    private long garbageDroppingMajors;
 
     /** The interval of bulk loads ({@code workload.bulkLoad}), or 0 when rows arrive as puts. */
     private final long bulkLoadSeconds;
@@ -376,6 +413,45 @@ public final class Simulator {
                 : "any existing row", (long) Math.ceil((putsPerRow - 1) / MAX_REPLAYED_PUTS)));
       } else {
         this.targets = null;
+      }
+      Puts stated = schema.workload().puts();
+      this.overwriteCells = stated.overwrites() && putsPerRow > 1 ? stated.overwriteCells() : 0;
+      this.keepsVersions = new boolean[families];
+      this.keepsDeleted = new boolean[families];
+      this.markerBytes = new long[families];
+      int most = 1;
+      for (int f = 0; f < families; f++) {
+        dev.hbaseadvisor.model.Family family = schema.families().get(f);
+        keepsVersions[f] = family.versions() > 1;
+        most = Math.max(most, family.versions());
+        keepsDeleted[f] = family.keepDeletedCells();
+        markerBytes[f] = dev.hbaseadvisor.model.CellSizes.keyValueBytes(0,
+            dev.hbaseadvisor.model.CellSizes.familyBytes(family.name()), 0, 0);
+      }
+      this.mostVersions = most;
+      this.deletes = schema.workload().deletes();
+      if (deletes.any() && deletes.of() == dev.hbaseadvisor.model.Deletes.Of.ANY) {
+        this.deleteTargets = new PutTargets(new Puts(0, Puts.Target.ANY, 0), rowRate,
+            dev.hbaseadvisor.codec.RowKeyCodec.compile(schema).maxLength(), new SplittableRandom(seed ^ 0xDE1E7EDE1E7EL));
+      } else {
+        this.deleteTargets = null;
+      }
+      if (deletes.any() && deletes.of() == dev.hbaseadvisor.model.Deletes.Of.OLDEST) {
+        this.oldestGenerator = new RecordGenerator(schema, seed);
+        this.oldestWriter = new KeyWriter(schema, oldestGenerator);
+        this.oldestSalt = new SplittableRandom(seed);
+        this.oldestSlots = new long[oldestGenerator.fields().size()];
+      } else {
+        this.oldestGenerator = null;
+        this.oldestWriter = null;
+        this.oldestSalt = null;
+        this.oldestSlots = null;
+      }
+      if (overwriteCells > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "the puts after the one that creates a row overwrite %,d of"
+            + " its cells (workload.puts.overwrite): the versions they supersede stay in store files until a major"
+            + " compaction drops them%s", overwriteCells, mostVersions > 1
+                ? String.format(java.util.Locale.ROOT, ", beyond the %,d versions a family keeps", mostVersions) : ""));
       }
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
@@ -567,6 +643,8 @@ public final class Simulator {
         long bytes = cells.next(k.length(), familyBytes);
         Region r = table.locate(k.array(), k.length());
         r.rows += weight;
+        r.rowsArrived += weight;
+        r.lastRowAt = written;
         if (put(r, k.array(), k.length(), bytes, weight, n)) {
           nextEvent = nextEvent();
         }
@@ -575,6 +653,9 @@ public final class Simulator {
           if (addedPuts(n, weight)) {
             nextEvent = nextEvent();
           }
+        }
+        if (deletes.any() && deleted(n, weight)) {
+          nextEvent = nextEvent();
         }
         if (regrowDue) {
           // A split or a merge changed the regions per server: k follows from the next write on.
@@ -613,10 +694,14 @@ public final class Simulator {
         }
         KeySample rows = r.sample;
         r.flushAll();
+        long garbage = r.memGarbage;
+        r.memGarbage = 0;
         for (long left = loaded; left > 0; left -= fileLimit) {
           StoreFile f = StoreFile.flushed(rows, Math.min(left, fileLimit));
           f.created = seconds;
           f.ages = r.memAges == null ? null : r.memAges.take(f.bytes);
+          f.garbage = left <= fileLimit ? garbage : Math.round((double) garbage * f.bytes / left);
+          garbage -= f.garbage;
           r.files.add(f);
         }
         r.memAges = null;
@@ -634,9 +719,18 @@ public final class Simulator {
      * moved: the region flushed, or its flush waits for a compaction it asked for.
      */
     private boolean put(Region r, byte[] row, int length, long rowBytes, long weight, long n) {
+      // A row whose later puts overwrite its cells is written whole by the put that creates it.
+      return put(r, row, length, rowBytes, weight, n, overwriteCells > 0 ? weight : weight / putsPerRow, false, -1);
+    }
+
+    /**
+     * One replayed put carrying {@code share} rows' worth of the drawn row's cells; with
+     * {@code overwrite}, new versions of cells the row has ({@link #superseded}).
+     */
+    private boolean put(Region r, byte[] row, int length, long rowBytes, long weight, long n, double share,
+        boolean overwrite, long markers) {
       long bytes = rowBytes;
-      long cellCount = cells.cells();
-      double share = weight / putsPerRow;
+      long cellCount = markers >= 0 ? markers : cells.cells();
       if (share != 1) {
         bytes = 0;
         for (int f = 0; f < families; f++) {
@@ -644,6 +738,9 @@ public final class Simulator {
           bytes += familyBytes[f];
         }
         cellCount = Math.round(cellCount * share);
+      }
+      if (overwrite) {
+        superseded(r, bytes);
       }
       r.windowWrites += weight;
       r.windowBytes += bytes;
@@ -710,11 +807,223 @@ public final class Simulator {
         long weight = due / replayed + (i < due % replayed ? 1 : 0);
         byte[] row = targets.pick();
         long rowBytes = cells.next(row.length, familyBytes);
-        flushed |= put(table.locate(row, row.length), row, row.length, rowBytes, weight, n);
+        if (overwriteCells > 0) {
+          double share = weight * Math.min(1.0, (double) overwriteCells / Math.max(1, cells.cells()));
+          flushed |= put(table.locate(row, row.length), row, row.length, rowBytes, weight, n, share, true, -1);
+        } else {
+          flushed |= put(table.locate(row, row.length), row, row.length, rowBytes, weight, n);
+        }
       }
       return flushed;
     }
 
+    /**
+     * Accounts an overwriting put of {@code bytes} (per family in {@link #familyBytes}) into region
+     * {@code r}: it supersedes as many bytes of older versions of the same cells. In a family with
+     * VERSIONS 1 they are garbage at once; a family keeping more versions keeps them, up to
+     * {@code VERSIONS - 1} times the region's newest bytes (every cell at its most versions, the
+     * updates spread over the cells), and the rest is garbage. The garbage stays in store files
+     * until a major compaction ({@code MajorCompactionScanQueryMatcher}, {@code ColumnTracker.checkVersions}).
+     */
+    private void superseded(Region r, long bytes) {
+      long garbage = 0;
+      long kept = 0;
+      for (int f = 0; f < families; f++) {
+        if (keepsVersions[f]) {
+          kept += familyBytes[f];
+        } else {
+          garbage += familyBytes[f];
+        }
+      }
+      if (kept > 0) {
+        long newest = Math.max(0, r.bytes - r.garbage() - r.history);
+        long room = Math.max(0, Math.min(kept, (mostVersions - 1L) * newest - r.history));
+        r.history += room;
+        garbage += kept - room;
+      }
+      overwrittenBytes += bytes;
+      r.memGarbage += garbage;
+    }
+
+    /**
+     * The deletes due with the row written as write {@code n}, standing for {@code weight} rows, once
+     * {@code deletes.after} has passed: the oldest rows, replayed in the order and with the weights
+     * they were written with, or rows of the sample of those written ({@code of: any}), at most
+     * {@link #MAX_REPLAYED_PUTS} a row. Returns whether the next event may have moved.
+     */
+    private boolean deleted(long n, long weight) {
+      if (oldestGenerator != null) {
+        long[] last = writtenWeights.peekLast();
+        if (last != null && last[0] == weight) {
+          last[1]++;
+        } else {
+          writtenWeights.addLast(new long[] {weight, 1});
+        }
+      } else {
+        deleteTargets.created(key.array(), key.length(), weight);
+      }
+      if (at(n) < deletes.afterSeconds()) {
+        return false;
+      }
+      owedDeletes += deletes.perSecond() / rowRate * weight;
+      boolean flushed = false;
+      if (oldestGenerator != null) {
+        while (!writtenWeights.isEmpty() && owedDeletes >= writtenWeights.peekFirst()[0]) {
+          long[] run = writtenWeights.peekFirst();
+          long rows = run[0];
+          if (--run[1] == 0) {
+            writtenWeights.pollFirst();
+          }
+          oldestGenerator.nextSlots(oldestSlots, draw);
+          if (rows > 1) {
+            oldestGenerator.skip(rows - 1);
+          }
+          oldestWriter.write(oldestSlots, oldestSalt, oldestKey);
+          owedDeletes -= rows;
+          deletedThrough += rows;
+          flushed |= deleteRow(table.locate(oldestKey.array(), oldestKey.length()), oldestKey.array(),
+              oldestKey.length(), rows, n);
+        }
+        return flushed;
+      }
+      long due = (long) owedDeletes;
+      owedDeletes -= due;
+      long replayed = Math.min(due, MAX_REPLAYED_PUTS);
+      for (long i = 0; i < replayed; i++) {
+        long rows = due / replayed + (i < due % replayed ? 1 : 0);
+        // The sample holds rows written, deleted ones too: a region is taken as likely as it holds
+        // live rows (rejection by its share of rows still live, a few tries), not rows ever written.
+        byte[] row = deleteTargets.pick();
+        Region r = table.locate(row, row.length);
+        for (int tries = 1; tries < MAX_DELETE_TRIES && r.rows < sampling.nextDouble() * r.rowsArrived; tries++) {
+          row = deleteTargets.pick();
+          r = table.locate(row, row.length);
+        }
+        flushed |= deleteRow(r, row, row.length, rows, n);
+      }
+      return flushed;
+    }
+
+    /**
+     * A whole-row {@code Delete} of {@code weight} rows in the region holding {@code row}: a delete
+     * marker per family goes through the memstore like a put ({@code DeleteFamily}: KeyValue's 20
+     * bytes, the row and the family), the rows leave the table at once, and their cells (the
+     * region's mean bytes a row, its kept versions included) and the markers become garbage, except
+     * in families that keep deleted cells ({@code KEEP_DELETED_CELLS}), where both stay.
+     */
+    private boolean deleteRow(Region r, byte[] row, int length, long weight, long n) {
+      // Rows per region are estimates after splits; a region every row of which is older than the
+      // oldest-first deletes' frontier is known to be wholly deleted.
+      boolean all = oldestGenerator != null && r.lastRowAt <= deletedThrough;
+      long removed = all ? r.rows : Math.min(weight, r.rows);
+      long garbage = r.garbage();
+      long live = Math.max(0, r.bytes - garbage);
+      long cellBytes = r.rows == 0 ? 0 : all ? live : Math.min(live, Math.round((double) live * removed / r.rows));
+      long history = r.rows == 0 ? 0 : Math.min(r.history, Math.round((double) r.history * removed / r.rows));
+      r.history -= history;
+      r.rows -= removed;
+      deletedRows += removed;
+      deleteMarkers += weight;
+      long marker = 0;
+      for (int f = 0; f < families; f++) {
+        familyBytes[f] = (markerBytes[f] + length) * weight;
+        marker += familyBytes[f];
+      }
+      r.memGarbage += Math.round((cellBytes + marker) * deletedShare(r));
+      return put(r, row, length, marker, weight, n, 1, false, (long) families * weight);
+    }
+
+    /**
+     * The share of a region's deleted bytes that is garbage: its bytes in the families that do not
+     * keep deleted cells (all of them when it holds none).
+     */
+    private double deletedShare(Region r) {
+      long held = 0;
+      long dropping = 0;
+      for (int f = 0; f < families; f++) {
+        long b = r.store[f] + r.memstore[f];
+        held += b;
+        dropping += keepsDeleted[f] ? 0 : b;
+      }
+      if (held == 0) {
+        boolean keeps = true;
+        for (boolean k : keepsDeleted) {
+          keeps &= k;
+        }
+        return keeps ? 0 : 1;
+      }
+      return (double) dropping / held;
+    }
+
+    /**
+     * Empties the regions every row of which the oldest-first deletes have passed, whose rows (an
+     * estimate after splits) were not all met by a delete: their cells join the garbage of their
+     * newest file (or memstore), where the deletes' markers are.
+     */
+    private void sweepDeleted() {
+      for (Region r : table.regions()) {
+        if (r.rows > 0 && r.lastRowAt <= deletedThrough) {
+          long garbage = Math.round(Math.max(0, r.bytes - r.garbage()) * deletedShare(r));
+          if (!r.files.isEmpty()) {
+            r.files.get(r.files.size() - 1).garbage += garbage;
+          } else {
+            r.memGarbage += garbage;
+          }
+          deletedRows += r.rows;
+          r.rows = 0;
+          r.history = 0;
+        }
+      }
+    }
+
+    /**
+     * The garbage of the memstores that goes to a file flushed from them: all of it when the
+     * memstores are now empty, else the flushed bytes' share.
+     */
+    private long flushedGarbage(Region r, long flushed) {
+      long g = r.memstoreTotal == 0 ? r.memGarbage
+          : Math.round((double) r.memGarbage * flushed / (flushed + r.memstoreTotal));
+      r.memGarbage -= g;
+      return g;
+    }
+
+    /**
+     * A major compaction's output without the garbage its files carried: superseded versions,
+     * deleted cells and delete markers ({@code hbase.hstore.time.to.purge.deletes}, 0: markers go at
+     * the first major compaction). Minor compactions keep it (see docs/simulator.md for what HBase's
+     * minor compactions drop in addition).
+     */
+    private StoreFile dropGarbage(Region r, StoreFile out, long carried) {
+      long drop = Math.min(carried, out.bytes);
+      if (drop <= 0) {
+        return out;
+      }
+      Ages ages = out.ages;
+      if (ages != null) {
+        ages.take(drop);
+      }
+      long storeTotal = 0;
+      for (int f = 0; f < families; f++) {
+        storeTotal += r.store[f];
+      }
+      long left = Math.min(drop, storeTotal);
+      drop = left;
+      for (int f = 0; f < families && left > 0; f++) {
+        long part = Math.min(r.store[f], Math.min(left, Math.round((double) r.store[f] * drop / storeTotal)));
+        r.store[f] -= part;
+        left -= part;
+      }
+      for (int f = 0; f < families && left > 0; f++) {
+        long part = Math.min(r.store[f], left);
+        r.store[f] -= part;
+        left -= part;
+      }
+      r.bytes -= drop;
+      r.history = Math.min(r.history, Math.max(0, r.bytes));
+      droppedBytes += drop;
+      garbageDroppingMajors++;
+      return out.shrunk(out.bytes - drop, ages);
+    }
 
     /** Everything due at write {@code n}: compactions that ended, windows that ended, the balancer, reads. */
     private void events(long n) {
@@ -805,6 +1114,7 @@ public final class Simulator {
       }
       StoreFile f = StoreFile.flushed(r.sample, flushed);
       f.created = seconds;
+      f.garbage = flushedGarbage(r, flushed);
       if (r.memAges != null) {
         f.ages = r.memstoreTotal == 0 ? r.memAges : r.memAges.take(flushed);
       }
@@ -837,6 +1147,10 @@ public final class Simulator {
       StoreFile out = StoreFile.compacted(c.files, settings.sampleSize());
       out.created = c.end;
       out.major = c.allFiles;
+      long carried = 0;
+      for (StoreFile f : c.files) {
+        carried += f.garbage;
+      }
       if (expires) {
         out.ages = new Ages(ageWidth);
         for (StoreFile f : c.files) {
@@ -844,8 +1158,17 @@ public final class Simulator {
             out.ages.addAll(f.ages);
           }
         }
-        out = expire(r, out, c.end);
       }
+      if (carried > 0 && c.allFiles) {
+        out = dropGarbage(r, out, carried);
+        carried = 0;
+      }
+      if (expires) {
+        long before = out.bytes;
+        out = expire(r, out, c.end);
+        carried = before == 0 ? 0 : Math.round((double) carried * out.bytes / before);
+      }
+      out.garbage = carried;
       if (out.bytes > 0) {
         r.files.add(Math.max(0, Math.min(at, r.files.size())), out);
       } else {
@@ -917,6 +1240,11 @@ public final class Simulator {
       long fileBytes = 0;
       for (StoreFile f : r.files) {
         StoreFile[] halves = f.cut(point);
+        for (StoreFile half : halves) {
+          if (half != null && f.garbage > 0) {
+            half.garbage = Math.round((double) f.garbage * half.bytes / Math.max(1, f.bytes));
+          }
+        }
         if (halves[0] != null) {
           lower.files.add(halves[0]);
           lowerFileBytes += halves[0].bytes;
@@ -935,6 +1263,12 @@ public final class Simulator {
       upper.bytes = r.bytes - lower.bytes;
       lower.rows = Math.round(r.rows * fraction);
       upper.rows = r.rows - lower.rows;
+      lower.history = Math.round(r.history * fraction);
+      upper.history = r.history - lower.history;
+      lower.rowsArrived = Math.round(r.rowsArrived * fraction);
+      upper.rowsArrived = r.rowsArrived - lower.rowsArrived;
+      lower.lastRowAt = r.lastRowAt;
+      upper.lastRowAt = r.lastRowAt;
       lower.server = r.server;
       upper.server = r.server;
       servers.regions[r.server]++;
@@ -1162,6 +1496,9 @@ public final class Simulator {
      * files wholly past the TTL are dropped ({@link #dropExpiredFiles}).
      */
     private void checkCompactions(double now) {
+      if (oldestGenerator != null) {
+        sweepDeleted();
+      }
       for (Region r : table.regions()) {
         if (r.compacting != null) {
           continue;
@@ -1403,8 +1740,13 @@ public final class Simulator {
         close(m, now);
         servers.regions[m.server]--;
         for (StoreFile f : m.files) {
-          merged.files.add(f.asReference());
+          StoreFile reference = f.asReference();
+          reference.garbage = f.garbage;
+          merged.files.add(reference);
         }
+        merged.history += m.history;
+        merged.rowsArrived += m.rowsArrived;
+        merged.lastRowAt = Math.max(merged.lastRowAt, m.lastRowAt);
         merged.emptyFile |= m.emptyFile;
         for (int f = 0; f < families; f++) {
           merged.store[f] += m.store[f];
@@ -1427,6 +1769,15 @@ public final class Simulator {
       compactions.request(merged, now);
     }
 
+    /** The garbage the regions hold, in memstores and files. */
+    private long heldGarbage() {
+      long g = 0;
+      for (Region r : table.regions()) {
+        g += r.garbage();
+      }
+      return g;
+    }
+
     /** Records the table's state at {@code seconds}. */
     private void recordLife(double seconds, boolean isMilestone) {
       long[] held = new long[servers.count];
@@ -1435,7 +1786,7 @@ public final class Simulator {
         held[r.server] += r.bytes;
         empty += r.bytes == 0 ? 1 : 0;
       }
-      life.add(new LifePoint(seconds, table.size(), empty, bytesWritten - expiredBytes,
+      life.add(new LifePoint(seconds, table.size(), empty, bytesWritten - expiredBytes - droppedBytes,
           Arrays.stream(held).max().orElse(0), isMilestone));
     }
 
@@ -1475,6 +1826,13 @@ public final class Simulator {
             + " %s, jitter %s)", periodicMajors, Durations.format(schema.cluster().majorCompactionSeconds()),
             schema.cluster().majorCompactionJitter()));
       }
+      if (overwrittenBytes > 0 || deletedRows > 0 || deleteMarkers > 0) {
+        notes.add(String.format(java.util.Locale.ROOT, "versions and deletes: %s written by overwriting puts, %,d rows"
+            + " deleted; %s of superseded versions, deleted cells and delete markers dropped by %,d major compactions,"
+            + " %s of it still in store files at the end", dev.hbaseadvisor.model.Quantities.formatSize(overwrittenBytes),
+            deletedRows, dev.hbaseadvisor.model.Quantities.formatSize(droppedBytes), garbageDroppingMajors,
+            dev.hbaseadvisor.model.Quantities.formatSize(heldGarbage())));
+      }
       if (expiredBytes > 0) {
         notes.add(String.format(java.util.Locale.ROOT, "TTL: %s in %,d rows expired at compactions (%,d store files"
             + " dropped whole), %s held at the end", dev.hbaseadvisor.model.Quantities.formatSize(expiredBytes),
@@ -1502,13 +1860,13 @@ public final class Simulator {
         bytes += r.bytes;
         rows += r.rows;
       }
-      if (bytes + expiredBytes != bytesWritten) {
-        throw new IllegalStateException("regions hold " + bytes + " bytes and " + expiredBytes + " expired but "
-            + bytesWritten + " were written");
+      if (bytes + expiredBytes + droppedBytes != bytesWritten) {
+        throw new IllegalStateException("regions hold " + bytes + " bytes, " + expiredBytes + " expired and "
+            + droppedBytes + " dropped as garbage, but " + bytesWritten + " were written");
       }
-      if (rows + expiredRows != settings.writes()) {
-        throw new IllegalStateException("regions hold " + rows + " rows and " + expiredRows + " expired but "
-            + settings.writes() + " were written");
+      if (rows + expiredRows + deletedRows != settings.writes()) {
+        throw new IllegalStateException("regions hold " + rows + " rows, " + expiredRows + " expired and "
+            + deletedRows + " deleted, but " + settings.writes() + " were written");
       }
       for (SplitEvent e : splitEvents) {
         if (Arrays.compareUnsigned(e.key(), e.parentStart()) <= 0

@@ -27,6 +27,12 @@ final class StoreFile {
   boolean major;
   /** Its bytes by when they were written, or null when no family expires ({@link Ages}). */
   Ages ages;
+  /**
+   * Of its bytes, the garbage a major compaction drops: versions superseded by overwriting puts
+   * beyond what the family keeps, deleted cells and delete markers (kept by the simulator's minor
+   * compactions; see {@code Simulator}'s garbage accounting).
+   */
+  long garbage;
 
   private StoreFile(byte[][] keys, long bytes, boolean reference) {
     this.keys = keys;

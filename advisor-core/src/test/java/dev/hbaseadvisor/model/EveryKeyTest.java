@@ -142,7 +142,8 @@ class EveryKeyTest {
     assertEquals(7200, schema.workload().durationSeconds());
     assertEquals(42, schema.workload().seed());
     assertEquals(144_000_000L, schema.workload().totalRows());
-    assertEquals(new Puts(20_000, Puts.Target.RECENT, 3600), schema.workload().puts());
+    assertEquals(new Puts(20_000, Puts.Target.RECENT, 3600, 1), schema.workload().puts());
+    assertEquals(new Deletes(1000, Deletes.Of.OLDEST, 3600), schema.workload().deletes());
     assertEquals(1.0, schema.workload().putsPerRow());
     assertEquals(10, schema.cluster().regionServers());
     assertEquals(10L << 30, schema.cluster().maxFileSize());

@@ -62,8 +62,8 @@ class ExamplesLintTest {
           "filter-scan warning access[0]:67",
           // issue 26 A.7: the second read is a batch job, judged by its cost (a warning at any rate)
           "full-table-scan warning access[1]:78",
-          "region-count warning cluster.maxFileSize:94",
-          "presplit-unreachable-regions error presplit.algorithm:115")),
+          "region-count warning cluster.maxFileSize:95",
+          "presplit-unreachable-regions error presplit.algorithm:116")),
       // seed 003: the hashed key serves only exact Gets
       Map.entry("game-focus-md5.yaml", List.of(
           "hash-as-text info rowkey[0]:16",

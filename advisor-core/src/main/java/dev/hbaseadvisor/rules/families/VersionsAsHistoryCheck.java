@@ -8,6 +8,8 @@ import dev.hbaseadvisor.rules.RuleContext;
 /**
  * Flags families that keep many versions, a history better kept as rows keyed by time; versions
  * the family states it keeps for bookkeeping ({@code versionsFor: bookkeeping}) are not a history.
+ * When the workload states puts that overwrite cells ({@code workload.puts.overwrite}), the versions
+ * are bounded, so the finding states what they cost a row instead of an unbounded growth.
  */
 public final class VersionsAsHistoryCheck extends FamilyCheck {
 
@@ -20,8 +22,23 @@ public final class VersionsAsHistoryCheck extends FamilyCheck {
   protected void check(RuleContext context, Family family, String path) {
     if (family.versions() > context.threshold("maxVersions")
         && family.options().versionsFor() != FamilyOptions.VersionsUse.BOOKKEEPING) {
-      context.report(path + ".versions", "family '" + family.name() + "' keeps " + Quantities.formatCount(family.versions())
-          + " versions of each cell, more than " + (long) context.threshold("maxVersions")
+      String head = "family '" + family.name() + "' keeps " + Quantities.formatCount(family.versions())
+          + " versions of each cell, more than " + (long) context.threshold("maxVersions");
+      dev.hbaseadvisor.model.Puts puts = context.schema().workload().puts();
+      if (puts.overwrites()) {
+        double cells = 0;
+        for (dev.hbaseadvisor.model.Column column : family.columns()) {
+          cells += dev.hbaseadvisor.model.CellSizes.cellsPerRow(column);
+        }
+        double newest = context.cellSizes().familyBytesPerRow(family);
+        double overwritten = newest * (cells <= 0 ? 1 : Math.min(1, puts.overwriteCells() / cells));
+        double full = newest + (family.versions() - 1.0) * overwritten;
+        context.report(path + ".versions", head + ": the overwriting puts (workload.puts.overwrite) keep up to that many"
+            + " versions of each cell they write again, " + Quantities.formatSize(full) + " a row at most instead of "
+            + Quantities.formatSize(newest) + ", and every read skips the versions it does not want");
+        return;
+      }
+      context.report(path + ".versions", head
           + ": a history read from versions grows one row without bound and every read skips the versions it does not"
           + " want");
     }

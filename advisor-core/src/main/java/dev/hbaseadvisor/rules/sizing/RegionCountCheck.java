@@ -11,7 +11,9 @@ import java.util.List;
 
 /**
  * Flags a region size target, or a projected region count, far outside the guide's range: the
- * projected table size ({@link CellSizes#tableBytes()}) over {@code cluster.maxFileSize}.
+ * projected store-file bytes ({@link CellSizes#storedBytes()}: the live rows, the versions kept, and
+ * the superseded versions and deleted rows that store files carry until a major compaction, since
+ * a region splits on its store-file size) over {@code cluster.maxFileSize}.
  */
 public final class RegionCountCheck implements Rule {
 
@@ -26,7 +28,7 @@ public final class RegionCountCheck implements Rule {
   public void check(RuleContext context) {
     TableSchema schema = context.schema();
     CellSizes sizes = context.cellSizes();
-    double bytes = sizes.tableBytes();
+    double bytes = sizes.storedBytes();
     long maxFileSize = schema.cluster().maxFileSize();
     if (bytes <= maxFileSize) {
       return;
@@ -84,7 +86,21 @@ public final class RegionCountCheck implements Rule {
       parts.add(family.name() + " " + Quantities.formatCount(sizes.familyRows(family)) + " rows x "
           + Quantities.formatSize(sizes.familyBytesPerRow(family)));
     }
-    return "the projected " + Quantities.formatSize(bytes) + " (" + String.join(", ", parts) + ")";
+    String rows = "";
+    if (schema.workload().liveRows() < schema.workload().totalRows()) {
+      rows = ", " + Quantities.formatCount(schema.workload().liveRows()) + " of them live after the deletes";
+    }
+    double garbage = sizes.garbageBytes();
+    double kept = bytes - garbage - sizes.liveBytes();
+    String extra = "";
+    if (kept >= 1) {
+      extra += " + " + Quantities.formatSize(kept) + " of older versions kept";
+    }
+    if (garbage >= 1) {
+      extra += " + " + Quantities.formatSize(garbage) + " of superseded versions and deleted rows that store files hold"
+          + " until a major compaction";
+    }
+    return "the projected " + Quantities.formatSize(bytes) + " (" + String.join(", ", parts) + rows + extra + ")";
   }
 
   private static String firstWritten(TableSchema schema, String... paths) {
