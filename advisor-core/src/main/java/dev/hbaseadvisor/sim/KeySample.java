@@ -42,6 +42,13 @@ final class KeySample {
   private int[] places = NO_PLACES;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
+  /**
+   * Whether a read used the sorted view since a key last joined it: when none did, the next key
+   * to join drops the view instead, and the next read sorts again. A memstore that many writes
+   * reach between reads then sorts once per read rather than searching and shifting once per key.
+   * The view is the same either way: equal keys are the same bytes.
+   */
+  private boolean viewRead;
   /** The key joining the sorted view, prepared for its search: one probe, not one per key. */
   private SampleRanks.Probe joining;
   private long stride;
@@ -98,7 +105,10 @@ final class KeySample {
         long stratumEnd = (pick / stride + 1) * stride;
         pick = stratumEnd + pickIn(random);
       } while (end > pick && size < capacity);
-      if (sortedKeys != null) {
+      if (sortedKeys != null && !viewRead) {
+        sortedKeys = null;
+      } else if (sortedKeys != null) {
+        viewRead = false;
         if (joining == null) {
           joining = new SampleRanks.Probe();
         }
@@ -153,8 +163,19 @@ final class KeySample {
     return size;
   }
 
-  /** The kept keys, sorted (a copy). */
+  /** The bytes of the kept keys, a key kept for several strata counted once for each. */
+  long keyBytes() {
+    return keptBytes;
+  }
+
+  /**
+   * The kept keys, sorted (a copy): those of the sorted view when reads made one, else sorted
+   * (equal keys are the same bytes, so either gives the same array).
+   */
   byte[][] sorted() {
+    if (sortedKeys != null) {
+      return sortedKeys.keys();
+    }
     byte[][] sorted = Arrays.copyOf(keys, size);
     Arrays.sort(sorted, Arrays::compareUnsigned);
     return sorted;
@@ -185,6 +206,7 @@ final class KeySample {
     if (sortedKeys == null) {
       sortedKeys = SampleRanks.ofJoined(keys, size, capacity);
     }
+    viewRead = true;
     return sortedKeys;
   }
 }
