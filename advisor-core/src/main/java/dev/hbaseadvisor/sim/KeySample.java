@@ -40,6 +40,11 @@ final class KeySample {
    * empty until the first key is kept.
    */
   private int[] places = NO_PLACES;
+  /**
+   * The length of each kept key, beside them, so that halving sums the kept bytes without reading
+   * every key; empty until the first key is kept.
+   */
+  private int[] lengths = NO_PLACES;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
   /**
@@ -95,10 +100,12 @@ final class KeySample {
         if (keys.length == 0) {
           keys = new byte[capacity][];
           places = new int[capacity];
+          lengths = new int[capacity];
         }
       }
       int first = size;
       do {
+        lengths[size] = length;
         keys[size++] = kept;
         keptBytes += length;
         // The next stratum starts where this one ends.
@@ -138,17 +145,19 @@ final class KeySample {
     for (int i = 0; i + 1 < size; i += 2) {
       int chosen = i + (random.nextBoolean() ? 1 : 0);
       places[chosen] = kept;
+      lengths[kept] = lengths[chosen];
       keys[kept++] = keys[chosen];
     }
     if ((size & 1) == 1) {
       places[size - 1] = kept;
+      lengths[kept] = lengths[size - 1];
       keys[kept++] = keys[size - 1];
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
     keptBytes = 0;
     for (int i = 0; i < size; i++) {
-      keptBytes += keys[i].length;
+      keptBytes += lengths[i];
     }
     if (sortedKeys != null) {
       sortedKeys.retain(places);

@@ -807,6 +807,8 @@ public final class Simulator {
       f.created = seconds;
       if (r.memAges != null) {
         f.ages = r.memstoreTotal == 0 ? r.memAges : r.memAges.take(flushed);
+        // Worked out while its ages are at hand, as a compaction's output's is.
+        f.newest();
       }
       r.files.add(f);
       r.majorDraw = lifeRandom.nextDouble();
