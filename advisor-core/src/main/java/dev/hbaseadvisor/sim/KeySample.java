@@ -40,8 +40,20 @@ final class KeySample {
    * empty until the first key is kept.
    */
   private int[] places = NO_PLACES;
+  /**
+   * The length of each kept key, beside them, so that halving sums the kept bytes without reading
+   * every key; empty until the first key is kept.
+   */
+  private int[] lengths = NO_PLACES;
   /** The kept keys sorted, for {@link #below}; null until a read first asks. */
   private SampleRanks sortedKeys;
+  /**
+   * Whether a read used the sorted view since a key last joined it: when none did, the next key
+   * to join drops the view instead, and the next read sorts again. A memstore that many writes
+   * reach between reads then sorts once per read rather than searching and shifting once per key.
+   * The view is the same either way: equal keys are the same bytes.
+   */
+  private boolean viewRead;
   /** The key joining the sorted view, prepared for its search: one probe, not one per key. */
   private SampleRanks.Probe joining;
   private long stride;
@@ -88,17 +100,22 @@ final class KeySample {
         if (keys.length == 0) {
           keys = new byte[capacity][];
           places = new int[capacity];
+          lengths = new int[capacity];
         }
       }
       int first = size;
       do {
+        lengths[size] = length;
         keys[size++] = kept;
         keptBytes += length;
         // The next stratum starts where this one ends.
         long stratumEnd = (pick / stride + 1) * stride;
         pick = stratumEnd + pickIn(random);
       } while (end > pick && size < capacity);
-      if (sortedKeys != null) {
+      if (sortedKeys != null && !viewRead) {
+        sortedKeys = null;
+      } else if (sortedKeys != null) {
+        viewRead = false;
         if (joining == null) {
           joining = new SampleRanks.Probe();
         }
@@ -128,17 +145,19 @@ final class KeySample {
     for (int i = 0; i + 1 < size; i += 2) {
       int chosen = i + (random.nextBoolean() ? 1 : 0);
       places[chosen] = kept;
+      lengths[kept] = lengths[chosen];
       keys[kept++] = keys[chosen];
     }
     if ((size & 1) == 1) {
       places[size - 1] = kept;
+      lengths[kept] = lengths[size - 1];
       keys[kept++] = keys[size - 1];
     }
     Arrays.fill(keys, kept, size, null);
     size = kept;
     keptBytes = 0;
     for (int i = 0; i < size; i++) {
-      keptBytes += keys[i].length;
+      keptBytes += lengths[i];
     }
     if (sortedKeys != null) {
       sortedKeys.retain(places);
@@ -153,8 +172,19 @@ final class KeySample {
     return size;
   }
 
-  /** The kept keys, sorted (a copy). */
+  /** The bytes of the kept keys, a key kept for several strata counted once for each. */
+  long keyBytes() {
+    return keptBytes;
+  }
+
+  /**
+   * The kept keys, sorted (a copy): those of the sorted view when reads made one, else sorted
+   * (equal keys are the same bytes, so either gives the same array).
+   */
   byte[][] sorted() {
+    if (sortedKeys != null) {
+      return sortedKeys.keys();
+    }
     byte[][] sorted = Arrays.copyOf(keys, size);
     Arrays.sort(sorted, Arrays::compareUnsigned);
     return sorted;
@@ -185,6 +215,7 @@ final class KeySample {
     if (sortedKeys == null) {
       sortedKeys = SampleRanks.ofJoined(keys, size, capacity);
     }
+    viewRead = true;
     return sortedKeys;
   }
 }

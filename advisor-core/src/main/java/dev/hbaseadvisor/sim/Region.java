@@ -34,6 +34,17 @@ final class Region {
   private double mergedBytes;
   /** Where a range's ends fall in the merged and the memstore sample ({@link SampleRanks#belowBoth}). */
   private int[] below;
+  /**
+   * The {@link Files#version} at which {@link #earliestNewest} was worked out, or -1: the checks
+   * for files wholly past the TTL, at every flush and every {@code CompactionChecker} round, then
+   * read one number while the files stay the same.
+   */
+  int expiryVersion = -1;
+  /**
+   * Of the files that may be dropped whole as expired, the earliest time their newest bytes were
+   * written ({@link Ages#newest}), or infinity when none has ages.
+   */
+  double earliestNewest;
   /** The compaction under way, or null. */
   Compactions.Compaction compacting;
   /** When compacted reference files are discharged; the region cannot split before. */

@@ -161,6 +161,11 @@ final class SampleRanks {
         + Double.longBitsToDouble(table[r + WEIGHT_BEFORE]) * fraction(low, key);
   }
 
+  /** The keys, in order (a copy). */
+  byte[][] keys() {
+    return Arrays.copyOf(keys, size);
+  }
+
   /** The number of keys. */
   int size() {
     return size;

@@ -1117,6 +1117,8 @@ public final class Simulator {
       f.garbage = flushedGarbage(r, flushed);
       if (r.memAges != null) {
         f.ages = r.memstoreTotal == 0 ? r.memAges : r.memAges.take(flushed);
+        // Worked out while its ages are at hand, as a compaction's output's is.
+        f.newest();
       }
       r.files.add(f);
       r.majorDraw = lifeRandom.nextDouble();
@@ -1170,6 +1172,9 @@ public final class Simulator {
       }
       out.garbage = carried;
       if (out.bytes > 0) {
+        // Its newest bytes, read by every later check for expired files, worked out while its
+        // ages are at hand.
+        out.newest();
         r.files.add(Math.max(0, Math.min(at, r.files.size())), out);
       } else {
         r.emptyFile = true;
@@ -1560,9 +1565,26 @@ public final class Simulator {
           || compactions.mode() == Compactions.Mode.NONE) {
         return;
       }
-      for (int i = r.files.size() - (fifo ? 1 : 2); i >= 0; i--) {
+      int last = r.files.size() - (fifo ? 1 : 2);
+      if (r.expiryVersion != r.files.version()) {
+        // A store file's ages do not change once it is in the region, so the earliest newest
+        // stands until a file comes or goes.
+        double earliest = Double.POSITIVE_INFINITY;
+        for (int i = 0; i <= last; i++) {
+          double newest = r.files.get(i).newest();
+          if (newest < earliest) {
+            earliest = newest;
+          }
+        }
+        r.earliestNewest = earliest;
+        r.expiryVersion = r.files.version();
+      }
+      if (!(r.earliestNewest <= now - fileTtl)) {
+        return;
+      }
+      for (int i = last; i >= 0; i--) {
         StoreFile f = r.files.get(i);
-        if (f.ages != null && f.ages.newest() <= now - fileTtl) {
+        if (f.newest() <= now - fileTtl) {
           r.files.remove(i);
           removeStoreBytes(r, f.bytes);
           expiredFiles++;

@@ -1,6 +1,5 @@
 package dev.hbaseadvisor.sim;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,6 +12,11 @@ import java.util.List;
 final class StoreFile {
 
   private final byte[][] keys;
+  /**
+   * The bytes of {@link #keys} together, kept rather than summed again by every compaction that
+   * takes the file (what {@link #compacted} bounds by {@link KeySample#MAX_SAMPLE_BYTES}).
+   */
+  private final long keyBytes;
   /** The keys as a split searches them ({@link #countBelow}), made when first asked. */
   private SampleRanks ranks;
   final long bytes;
@@ -33,16 +37,42 @@ final class StoreFile {
    * compactions; see {@code Simulator}'s garbage accounting).
    */
   long garbage;
+  /** {@link #newest()} once asked; its ages are set before the file joins a region and not changed after. */
+  private double newest;
+  private boolean newestKnown;
 
-  private StoreFile(byte[][] keys, long bytes, boolean reference) {
+  private StoreFile(byte[][] keys, long keyBytes, long bytes, boolean reference) {
     this.keys = keys;
+    this.keyBytes = keyBytes;
     this.bytes = bytes;
     this.reference = reference;
   }
 
+  /** A file of {@code keys}, whose bytes it sums. */
+  private static StoreFile of(byte[][] keys, long bytes, boolean reference) {
+    long keyBytes = 0;
+    for (byte[] k : keys) {
+      keyBytes += k.length;
+    }
+    return new StoreFile(keys, keyBytes, bytes, reference);
+  }
+
   /** The file a flush writes from a memstore's key sample. */
   static StoreFile flushed(KeySample memstore, long bytes) {
-    return new StoreFile(memstore.sorted(), bytes, false);
+    return new StoreFile(memstore.sorted(), memstore.keyBytes(), bytes, false);
+  }
+
+  /**
+   * When its newest bytes were written at the latest ({@link Ages#newest}), or NaN when it has no
+   * ages or they hold nothing: read from the file itself, since every flush and every
+   * {@code CompactionChecker} round asks it of all the region's files.
+   */
+  double newest() {
+    if (!newestKnown) {
+      newest = ages == null ? Double.NaN : ages.newest();
+      newestKnown = true;
+    }
+    return newest;
   }
 
   /** The number of sampled rows. */
@@ -60,61 +90,210 @@ final class StoreFile {
    * to at most {@code capacity} by taking one row every {@code bytes / capacity} bytes
    * (systematic resampling keeps the byte quantiles), and fewer when their keys together would
    * hold more than {@link KeySample#MAX_SAMPLE_BYTES}, as a memstore's sample does.
+   *
+   * <p>Each file's rows are sorted already, so they are merged as sorted runs, rows that are
+   * equal taken in the order of the files (as a stable sort of the files' rows one after another
+   * would take them).
    */
   static StoreFile compacted(List<StoreFile> files, int capacity) {
+    int runs = files.size();
     int n = 0;
     long bytes = 0;
     long keyBytes = 0;
     for (StoreFile f : files) {
       n += f.keys.length;
       bytes += f.bytes;
-      for (byte[] k : f.keys) {
-        keyBytes += k.length;
-      }
+      keyBytes += f.keyBytes;
     }
     if (keyBytes > KeySample.MAX_SAMPLE_BYTES) {
       capacity = (int) Math.max(2, Math.min(capacity, n * KeySample.MAX_SAMPLE_BYTES / keyBytes));
     }
-    byte[][] all = new byte[n][];
-    double[] weights = new double[n];
-    Integer[] order = new Integer[n];
-    int i = 0;
-    for (StoreFile f : files) {
-      double w = f.weight();
-      for (byte[] k : f.keys) {
-        all[i] = k;
-        weights[i] = w;
-        order[i] = i;
-        i++;
-      }
-    }
-    Arrays.sort(order, (a, b) -> {
-      int c = Arrays.compareUnsigned(all[a], all[b]);
-      return c != 0 ? c : Integer.compare(a, b);
-    });
-    if (n <= capacity) {
-      byte[][] sorted = new byte[n][];
-      for (int j = 0; j < n; j++) {
-        sorted[j] = all[order[j]];
-      }
-      return new StoreFile(sorted, bytes, false);
-    }
+    byte[][][] runKeys = new byte[runs][][];
+    double[] runWeights = new double[runs];
     double total = 0;
-    for (double w : weights) {
-      total += w;
+    for (int r = 0; r < runs; r++) {
+      StoreFile f = files.get(r);
+      runKeys[r] = f.keys;
+      runWeights[r] = f.weight();
+      // Summed row by row in the files' order, as the rows' weights always were.
+      for (int j = 0; j < f.keys.length; j++) {
+        total += runWeights[r];
+      }
     }
+    Merge merge = new Merge(runKeys);
+    boolean all = n <= capacity;
+    byte[][] kept = new byte[all ? n : capacity][];
+    int size = 0;
+    long keptBytes = all ? keyBytes : 0;
     double step = total / capacity;
     double next = step / 2;
     double cumulative = 0;
-    List<byte[]> kept = new ArrayList<>(capacity);
-    for (int j = 0; j < n && kept.size() < capacity; j++) {
-      cumulative += weights[order[j]];
-      while (cumulative > next && kept.size() < capacity) {
-        kept.add(all[order[j]]);
-        next += step;
+    while (size < kept.length && merge.hasNext()) {
+      // The rows of one run that come next together: only the rows kept are read.
+      int r = merge.run();
+      byte[][] run = runKeys[r];
+      int from = merge.position();
+      int to = merge.takeStretch();
+      if (all) {
+        System.arraycopy(run, from, kept, size, to - from);
+        size += to - from;
+        continue;
+      }
+      double w = runWeights[r];
+      for (int j = from; j < to && size < capacity; j++) {
+        cumulative += w;
+        while (cumulative > next && size < capacity) {
+          kept[size++] = run[j];
+          keptBytes += run[j].length;
+          next += step;
+        }
       }
     }
-    return new StoreFile(kept.toArray(new byte[0][]), bytes, false);
+    return new StoreFile(size == kept.length ? kept : Arrays.copyOf(kept, size), keptBytes, bytes, false);
+  }
+
+  /**
+   * Sorted runs of keys merged into one sorted sequence: a heap of the runs by their next key,
+   * the earlier run first on a tie. Each run's next key's first eight bytes are kept as a number
+   * ({@link KeyWords#signedWord}), so that most comparisons read no key.
+   */
+  private static final class Merge {
+
+    private final byte[][][] runs;
+    /** The next position in each run. */
+    private final int[] at;
+    /** The first eight bytes of each run's next key, sign-flipped. */
+    private final long[] heads;
+    /** The runs not yet exhausted, as a binary heap by their next key. */
+    private final int[] heap;
+    private int size;
+
+    Merge(byte[][][] runs) {
+      this.runs = runs;
+      this.at = new int[runs.length];
+      this.heads = new long[runs.length];
+      this.heap = new int[runs.length];
+      for (int r = 0; r < runs.length; r++) {
+        if (runs[r].length > 0) {
+          heads[r] = KeyWords.signedWord(runs[r][0], 0, runs[r][0].length);
+          heap[size] = r;
+          up(size++);
+        }
+      }
+    }
+
+    boolean hasNext() {
+      return size > 0;
+    }
+
+    /** The run the next key comes from. */
+    int run() {
+      return heap[0];
+    }
+
+    /** The position of the next key in its run. */
+    int position() {
+      return at[heap[0]];
+    }
+
+    /**
+     * Takes the keys of the next key's run that come before any other run's next key, and returns
+     * where they end in that run. A gallop then a binary search over the run, so that a stretch
+     * of many keys reads few of them.
+     */
+    int takeStretch() {
+      int r = heap[0];
+      byte[][] run = runs[r];
+      int from = at[r];
+      int to;
+      if (size == 1) {
+        to = run.length;
+      } else {
+        int s = size == 2 || before(heap[1], heap[2]) ? heap[1] : heap[2];
+        byte[] bound = runs[s][at[s]];
+        boolean tiesFirst = r < s;
+        // The first key from 'from' on that does not come before bound: known to be past 'from'.
+        int low = from;
+        int gap = 1;
+        int high = from + 1;
+        while (high < run.length && comesBefore(run[high], bound, tiesFirst)) {
+          low = high;
+          gap *= 2;
+          high = Math.min(run.length, from + gap);
+        }
+        // Keys up to 'low' come before bound; those from 'high' on do not (or high is the end).
+        while (high - low > 1) {
+          int mid = (low + high) >>> 1;
+          if (comesBefore(run[mid], bound, tiesFirst)) {
+            low = mid;
+          } else {
+            high = mid;
+          }
+        }
+        to = high;
+      }
+      at[r] = to;
+      if (to == run.length) {
+        heap[0] = heap[--size];
+      } else {
+        heads[r] = KeyWords.signedWord(run[to], 0, run[to].length);
+      }
+      if (size > 1) {
+        down(0);
+      }
+      return to;
+    }
+
+    /** Whether {@code key} comes before {@code bound}, or ties with it when {@code tiesFirst}. */
+    private static boolean comesBefore(byte[] key, byte[] bound, boolean tiesFirst) {
+      int c = Arrays.compareUnsigned(key, bound);
+      return c < 0 || c == 0 && tiesFirst;
+    }
+
+    private boolean before(int a, int b) {
+      long x = heads[a];
+      long y = heads[b];
+      if (x != y) {
+        return x < y;
+      }
+      int c = Arrays.compareUnsigned(runs[a][at[a]], runs[b][at[b]]);
+      return c != 0 ? c < 0 : a < b;
+    }
+
+    private void up(int i) {
+      while (i > 0) {
+        int parent = (i - 1) / 2;
+        if (!before(heap[i], heap[parent])) {
+          return;
+        }
+        swap(i, parent);
+        i = parent;
+      }
+    }
+
+    private void down(int i) {
+      while (true) {
+        int least = i;
+        int left = 2 * i + 1;
+        if (left < size && before(heap[left], heap[least])) {
+          least = left;
+        }
+        if (left + 1 < size && before(heap[left + 1], heap[least])) {
+          least = left + 1;
+        }
+        if (least == i) {
+          return;
+        }
+        swap(i, least);
+        i = least;
+      }
+    }
+
+    private void swap(int i, int j) {
+      int t = heap[i];
+      heap[i] = heap[j];
+      heap[j] = t;
+    }
   }
 
   /**
@@ -124,9 +303,9 @@ final class StoreFile {
   StoreFile[] cut(byte[] row) {
     int below = countBelow(row);
     long lowerBytes = keys.length == 0 ? 0 : Math.round(bytes * (double) below / keys.length);
-    StoreFile lower = below == 0 ? null : new StoreFile(Arrays.copyOfRange(keys, 0, below), lowerBytes, true);
+    StoreFile lower = below == 0 ? null : of(Arrays.copyOfRange(keys, 0, below), lowerBytes, true);
     StoreFile upper = below == keys.length && below > 0 ? null
-        : new StoreFile(Arrays.copyOfRange(keys, below, keys.length), bytes - lowerBytes, true);
+        : of(Arrays.copyOfRange(keys, below, keys.length), bytes - lowerBytes, true);
     Ages left = ages == null ? null : ages.copy();
     for (StoreFile half : new StoreFile[] {lower, upper}) {
       if (half != null) {
@@ -142,7 +321,7 @@ final class StoreFile {
    * each standing for its share of what is left.
    */
   StoreFile shrunk(long newBytes, Ages newAges) {
-    StoreFile f = new StoreFile(keys, newBytes, reference);
+    StoreFile f = new StoreFile(keys, keyBytes, newBytes, reference);
     f.created = created;
     f.major = major;
     f.ages = newAges;
@@ -151,7 +330,7 @@ final class StoreFile {
 
   /** A merged region's reference to this file ({@code MergeTableRegionsProcedure}). */
   StoreFile asReference() {
-    StoreFile f = new StoreFile(keys, bytes, true);
+    StoreFile f = new StoreFile(keys, keyBytes, bytes, true);
     f.created = created;
     f.ages = ages == null ? null : ages.copy();
     return f;
