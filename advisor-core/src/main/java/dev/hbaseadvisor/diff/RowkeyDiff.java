@@ -139,7 +139,7 @@ final class RowkeyDiff {
       return s;
     }
     if (s instanceof SaltSegment salt) {
-      return new SaltSegment(salt.buckets(), rename(salt.from()), salt.random(), salt.encoding(), salt.overKey());
+      return salt.withFrom(rename(salt.from()));
     } else if (s instanceof BucketSegment b) {
       return new BucketSegment(rename(b.field()), b.modulo(), b.encoding());
     } else if (s instanceof HashSegment h) {
@@ -213,7 +213,8 @@ final class RowkeyDiff {
   }
 
   private static String saltSource(SaltSegment s) {
-    return s.random() ? "random" : s.overKey() ? "the key" : Values.list(s.from());
+    String source = s.random() ? "random" : s.overKey() ? "the key" : Values.list(s.from());
+    return s.variantOptions().isEmpty() ? source : source + " (" + String.join(", ", s.variantOptions()) + ")";
   }
 
   private static String quoted(String text) {

@@ -92,6 +92,7 @@ final class Values {
       if (s.encoding() != NumberEncoding.BYTE) {
         parts.add("encoding: " + lower(s.encoding()));
       }
+      parts.addAll(s.variantOptions());
       return "{salt: {" + String.join(", ", parts) + "}}";
     } else if (segment instanceof BucketSegment b) {
       parts.add("field: " + b.field());

@@ -48,6 +48,7 @@ public final class RowkeyYaml {
       if (s.encoding() != NumberEncoding.BYTE) {
         body.append(", encoding: ").append(lower(s.encoding()));
       }
+      s.variantOptions().forEach(o -> body.append(", ").append(o));
       return "salt: { " + body + " }";
     } else if (segment instanceof BucketSegment b) {
       StringBuilder body = new StringBuilder("field: " + name(b.field()) + ", modulo: " + b.modulo());

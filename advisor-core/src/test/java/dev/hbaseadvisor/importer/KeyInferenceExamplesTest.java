@@ -149,6 +149,7 @@ class KeyInferenceExamplesTest {
   private static String number(NumberEncoding encoding) {
     return switch (encoding) {
       case BYTE -> "salt";
+      case SHORT -> "short";
       case INT -> "int";
       case DECIMAL -> "decimal";
       case HEX -> "hex";
