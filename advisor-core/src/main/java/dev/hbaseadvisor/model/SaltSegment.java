@@ -52,6 +52,11 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
     return group > 1;
   }
 
+  /** Whether a write draws the bucket, or a group salt's offset, at random: the same record may land apart. */
+  public boolean drawsAtRandom() {
+    return random || grouped();
+  }
+
   /** Whether this is Phoenix's salt over fields or the key, one bucket per key. */
   public boolean phoenixLike() {
     return !random && hash == SaltHash.PHOENIX && !byteRange() && !grouped();
