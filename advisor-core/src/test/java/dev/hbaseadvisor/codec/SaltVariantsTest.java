@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.AccessPlan;
+import dev.hbaseadvisor.plan.PlanKind;
+import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.testing.Schemas;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -157,5 +162,49 @@ class SaltVariantsTest {
       assertEquals((first + i) % 256, read[i][0] & 0xFF);
     }
     assertEquals(java.util.List.of("app"), salt.segment().sourceFields());
+  }
+
+  @Test
+  void variantMistakes_areProblemsAtTheirKey() {
+    String host = "  host: {type: string}\n";
+    assertEquals("test.yaml:5:45: 'bytes' is a range of the key bytes after the salt; it needs 'over: key'",
+        problems(minimal(host, "  - salt: {buckets: 4, from: [host], bytes: 0-3}\n  - field: host\n")));
+    assertEquals("test.yaml:5:45: a random salt already writes every bucket; 'group' needs 'from' or 'over: key'",
+        problems(minimal(host, "  - salt: {buckets: 4, random: true, group: 2}\n  - field: host\n")));
+    assertEquals("test.yaml:5:45: 'group' must be between 2 and 4, got 8",
+        problems(minimal(host, "  - salt: {buckets: 4, from: [host], group: 8}\n  - field: host\n")));
+    assertEquals("test.yaml:5:44: 'hash' must be one of phoenix, hbasewd, pinpoint, found 'murmur'",
+        problems(minimal(host, "  - salt: {buckets: 4, from: [host], hash: murmur}\n  - field: host\n")));
+    assertEquals("test.yaml:5:21: 'buckets' must be between 1 and 65536, got 70000",
+        problems(minimal(host, "  - salt: {buckets: 70000, from: [host], encoding: short}\n  - field: host\n")));
+    assertEquals("test.yaml:5:48: only murmur3 takes a 'seed'; md5 has none",
+        problems(minimal(host, "  - hash: {from: [host], algorithm: md5, seed: 7}\n")));
+    assertEquals("test.yaml:5:5: the salt's 'bytes' reach no field segment after it",
+        problems(minimal(host, "  - salt: {buckets: 4, over: key, bytes: 20-30}\n  - field: host\n    width: 4\n")));
+  }
+
+  @Test
+  void groupSalt_readsTheKeysGroupOfBuckets_notEveryBucket() {
+    TableSchema schema = Schemas.parse(minimal("""
+          app: {type: string, length: 16, cardinality: 3000}
+          ts: {type: timestamp, order: increasing}
+        """, """
+          - salt: {buckets: 256, over: key, hash: pinpoint, bytes: 0-15, group: 4}
+          - field: app
+            width: 16
+          - field: ts
+        """) + """
+        access:
+          - {name: window, type: scan, equals: [app], range: ts, span: 5m, rate: 1/s}
+          - {name: point, type: get, equals: [app, ts], rate: 1/s}
+          - {name: recent, type: scan, range: ts, span: 5m, rate: 1/s}
+        """);
+    List<AccessPlan> plans = Planner.plan(schema).plans();
+    assertEquals(PlanKind.PARALLEL_SCAN, plans.get(0).kind());
+    assertEquals(4, plans.get(0).scans());
+    assertEquals(PlanKind.MULTI_GET, plans.get(1).kind());
+    assertEquals(4, plans.get(1).scans());
+    // A read that binds no hashed field cannot use the key at all.
+    assertEquals(PlanKind.FULL_SCAN, plans.get(2).kind());
   }
 }
