@@ -143,7 +143,7 @@ final class RowkeyDiff {
     } else if (s instanceof BucketSegment b) {
       return new BucketSegment(rename(b.field()), b.modulo(), b.encoding());
     } else if (s instanceof HashSegment h) {
-      return new HashSegment(rename(h.from()), h.algorithm(), h.length(), h.encoding());
+      return new HashSegment(rename(h.from()), h.algorithm(), h.length(), h.encoding(), h.seed());
     } else if (s instanceof FieldSegment f) {
       return new FieldSegment(rename(f.field()), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(),
           f.format(), f.terminator(), f.scale());
@@ -175,7 +175,8 @@ final class RowkeyDiff {
           Values.lower(n.encoding()));
     } else if (old instanceof HashSegment o && neu instanceof HashSegment n) {
       option(result, "hash-source-changed", "hash.from", Values.list(o.from()), Values.list(n.from()));
-      option(result, "hash-algorithm-changed", "hash.algorithm", o.algorithm().yamlName(), n.algorithm().yamlName());
+      // A murmur3 seed is part of the hash function: another seed is another algorithm's bytes.
+      option(result, "hash-algorithm-changed", "hash.algorithm", hashName(o), hashName(n));
       option(result, "hash-length-changed", "hash.length", o.length(), n.length());
       option(result, "segment-encoding-changed", "hash.encoding", Values.lower(o.encoding()),
           Values.lower(n.encoding()));
@@ -210,6 +211,10 @@ final class RowkeyDiff {
     if (!Objects.equals(old, neu)) {
       result.add(new Option(id, key, String.valueOf(old), String.valueOf(neu)));
     }
+  }
+
+  private static String hashName(HashSegment h) {
+    return h.seed() == 0 ? h.algorithm().yamlName() : h.algorithm().yamlName() + " (" + h.seedOption() + ")";
   }
 
   private static String saltSource(SaltSegment s) {

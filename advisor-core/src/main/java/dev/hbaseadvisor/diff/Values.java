@@ -108,6 +108,9 @@ final class Values {
       if (h.encoding() != HashEncoding.BINARY) {
         parts.add("encoding: " + lower(h.encoding()));
       }
+      if (h.seed() != 0) {
+        parts.add(h.seedOption());
+      }
       return "{hash: {" + String.join(", ", parts) + "}}";
     } else if (segment instanceof FieldSegment f) {
       parts.add("field: " + f.field());

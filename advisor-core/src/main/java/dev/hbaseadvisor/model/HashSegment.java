@@ -26,6 +26,11 @@ public record HashSegment(List<String> from, HashAlgorithm algorithm, int length
     return encoding == HashEncoding.HEX ? 2 * length : length;
   }
 
+  /** The seed as the schema file writes it, {@code seed: 0xDEADBEEF}. */
+  public String seedOption() {
+    return String.format(java.util.Locale.ROOT, "seed: 0x%X", seed & 0xFFFFFFFFL);
+  }
+
   @Override
   public List<String> sourceFields() {
     return from;

@@ -68,6 +68,9 @@ public final class RowkeyYaml {
       if (h.encoding() != HashEncoding.BINARY) {
         body.append(", encoding: ").append(lower(h.encoding()));
       }
+      if (h.seed() != 0) {
+        body.append(", ").append(h.seedOption());
+      }
       return "hash: { " + body + " }";
     } else if (segment instanceof LiteralSegment l) {
       return "literal: " + byteString(l.bytes());

@@ -65,25 +65,25 @@ class EveryKeyTest {
     SaltSegment random = assertInstanceOf(SaltSegment.class, key.get(1));
     assertTrue(random.random());
     assertEquals(8, random.buckets());
-    SaltSegment group = assertInstanceOf(SaltSegment.class, key.get(2));
-    assertEquals(300, group.buckets());
-    assertEquals(NumberEncoding.SHORT, group.encoding());
-    assertEquals(SaltHash.PINPOINT, group.hash());
-    assertTrue(group.overKey());
-    assertEquals(17, group.byteStart());
-    assertEquals(33, group.byteEnd());
-    assertEquals(4, group.group());
-    // bytes 17..32 after it: the 1-byte bucket and the 16-byte hash come first, then the 16-byte hostname
-    assertEquals(List.of("hostname"), group.from());
-    BucketSegment bucket = assertInstanceOf(BucketSegment.class, key.get(3));
+    BucketSegment bucket = assertInstanceOf(BucketSegment.class, key.get(2));
     assertEquals("ts", bucket.field());
     assertEquals(100, bucket.modulo());
-    HashSegment hash = assertInstanceOf(HashSegment.class, key.get(4));
+    HashSegment hash = assertInstanceOf(HashSegment.class, key.get(3));
     assertEquals(HashAlgorithm.MURMUR3, hash.algorithm());
     assertEquals(0xDEADBEEF, hash.seed());
     assertEquals(16, hash.length());
     assertEquals(HashEncoding.BINARY, hash.encoding());
     assertEquals(List.of("user"), hash.from());
+    SaltSegment group = assertInstanceOf(SaltSegment.class, key.get(4));
+    assertEquals(300, group.buckets());
+    assertEquals(NumberEncoding.SHORT, group.encoding());
+    assertEquals(SaltHash.PINPOINT, group.hash());
+    assertTrue(group.overKey());
+    assertEquals(0, group.byteStart());
+    assertEquals(16, group.byteEnd());
+    assertEquals(4, group.group());
+    // bytes 0..15 after it: the 16-byte hostname
+    assertEquals(List.of("hostname"), group.from());
     FieldSegment host = assertInstanceOf(FieldSegment.class, key.get(5));
     assertEquals(16, host.width());
     assertEquals(1, host.pad());

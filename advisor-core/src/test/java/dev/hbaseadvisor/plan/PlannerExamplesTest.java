@@ -38,7 +38,7 @@ class PlannerExamplesTest {
       customer-order-order-record.yaml customer-orders PREFIX_SCAN 1
       customer-order-order-record.yaml customer-everything PREFIX_SCAN 1
       customer-order-order-record.yaml orders-of-the-day FULL_SCAN 1
-      every-key.yaml host-events-in-range FILTER_SCAN 3200
+      every-key.yaml host-events-in-range FILTER_SCAN 800
       game-focus-md5.yaml games-of-user FULL_SCAN 1
       game-focus-md5.yaml user-played-game GET 1
       game-focus-md5.yaml users-of-game FULL_SCAN 1

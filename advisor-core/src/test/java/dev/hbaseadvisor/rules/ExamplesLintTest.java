@@ -55,7 +55,7 @@ class ExamplesLintTest {
           "full-table-scan warning access[3]:49")),
       // not a design: every key once; the salt over a zipf hostname keeps the popular host's bucket
       // within two of the 10 servers' even shares, so salt-few-values stays quiet; the 2-byte group
-      // salt of issue 26 A.5 (line 25) takes the key to 102 bytes, over rowkey-too-long's 100
+      // salt of issue 26 A.5 (line 27) takes the key to 102 bytes, over rowkey-too-long's 100
       Map.entry("every-key.yaml", List.of(
           "rowkey-too-long warning rowkey:22",
           "random-salt warning rowkey[1]:24",
