@@ -24,7 +24,7 @@ class ReportCommandTest {
     String page = Files.readString(html);
     assertTrue(page.startsWith("<!DOCTYPE html>"));
     assertTrue(page.contains("<h1>metrics:log_data</h1>"));
-    assertEquals(10, page.split("class=\"seg k-", -1).length - 1, "one anatomy block per rowkey segment");
+    assertEquals(11, page.split("class=\"seg k-", -1).length - 1, "one anatomy block per rowkey segment");
     assertTrue(page.contains("&lt;game&gt; x1-500"), "dynamic qualifiers are HTML-escaped");
     assertFalse(page.contains("<game>"));
     assertFalse(page.contains("http://") || page.contains("https://"), "no external resources");

@@ -1,13 +1,14 @@
 package dev.hbaseadvisor.codec;
 
 import dev.hbaseadvisor.model.HashAlgorithm;
+import dev.hbaseadvisor.model.SaltHash;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
  * The digests of hash segments: MD5, SHA-1 and SHA-256 from the JDK, and MurmurHash3 x64 128-bit
- * (seed 0, output as Guava's {@code Hashing.murmur3_128().hashBytes(..).asBytes()}: h1 then h2,
- * each little-endian).
+ * (output as Guava's {@code Hashing.murmur3_128(seed).hashBytes(..).asBytes()}: h1 then h2, each
+ * little-endian; Guava starts both from the {@code int} seed widened to a {@code long}, sign and all).
  */
 public final class Digests {
 
@@ -15,11 +16,16 @@ public final class Digests {
 
   /** The full digest of the bytes. */
   public static byte[] digest(HashAlgorithm algorithm, byte[] input) {
+    return digest(algorithm, input, 0);
+  }
+
+  /** The full digest of the bytes, murmur3 from {@code seed}. */
+  public static byte[] digest(HashAlgorithm algorithm, byte[] input, int seed) {
     return switch (algorithm) {
       case MD5 -> jdk("MD5", input);
       case SHA1 -> jdk("SHA-1", input);
       case SHA256 -> jdk("SHA-256", input);
-      case MURMUR3 -> murmur3x64x128(input);
+      case MURMUR3 -> murmur3x64x128(input, seed);
     };
   }
 
@@ -36,8 +42,13 @@ public final class Digests {
 
   /** MurmurHash3_x64_128 by Austin Appleby, seed 0. */
   static byte[] murmur3x64x128(byte[] data) {
-    long h1 = 0;
-    long h2 = 0;
+    return murmur3x64x128(data, 0);
+  }
+
+  /** MurmurHash3_x64_128 from an {@code int} seed, widened as Guava's {@code Murmur3_128Hasher} does. */
+  static byte[] murmur3x64x128(byte[] data, int seed) {
+    long h1 = seed;
+    long h2 = seed;
     int blocks = data.length / 16;
     for (int i = 0; i < blocks; i++) {
       long k1 = littleEndianLong(data, i * 16);
@@ -120,6 +131,20 @@ public final class Digests {
 
   /** Phoenix's salt byte value for {@code buckets}: {@code |hash % buckets|}. */
   public static int saltBucket(byte[] bytes, int buckets) {
-    return Math.abs(phoenixHash(bytes) % buckets);
+    return SaltHash.PHOENIX.bucket(phoenixHash(bytes), buckets);
+  }
+
+  /**
+   * The hash of bytes {@code [start, min(end, length))}, as HBaseWD's {@code hashBytes} and
+   * Pinpoint's {@code WdUtils.hashBytes(bytes, offset, length)} (whose last argument is the end):
+   * {@code h = 31 h + b} over signed bytes from 1; an empty range hashes to 1.
+   */
+  public static int rangeHash(byte[] bytes, int start, int end) {
+    int stop = end < 0 ? bytes.length : Math.min(bytes.length, end);
+    int h = 1;
+    for (int i = start; i < stop; i++) {
+      h = 31 * h + bytes[i];
+    }
+    return h;
   }
 }

@@ -28,7 +28,7 @@ public final class HashCodec extends SegmentCodec {
 
   @Override
   public void encode(Map<String, Object> record, RandomGenerator random, ByteArrayOutputStream out) {
-    byte[] digest = Digests.digest(segment.algorithm(), ValueBytes.concat(from, record));
+    byte[] digest = Digests.digest(segment.algorithm(), ValueBytes.concat(from, record), segment.seed());
     byte[] kept = Arrays.copyOf(digest, segment.length());
     out.writeBytes(segment.encoding() == HashEncoding.HEX ? Bytes.toBytes(Bytes.toHex(kept)) : kept);
   }

@@ -10,18 +10,16 @@ final class NumberText {
 
   /** The width in bytes of values {@code 0..count-1}. */
   static int width(NumberEncoding encoding, long count) {
-    long largest = Math.max(0, count - 1);
-    return switch (encoding) {
-      case BYTE -> 1;
-      case INT -> 4;
-      case DECIMAL -> Long.toString(largest).length();
-      case HEX -> Long.toHexString(largest).length();
-    };
+    return encoding.width(count);
   }
 
   static void write(NumberEncoding encoding, long value, int width, ByteArrayOutputStream out) {
     switch (encoding) {
       case BYTE -> out.write((int) value);
+      case SHORT -> {
+        out.write((int) (value >>> 8));
+        out.write((int) value);
+      }
       case INT -> out.writeBytes(Bytes.toBytes((int) value));
       case DECIMAL -> out.writeBytes(Bytes.toBytes(zeroPad(Long.toString(value), width)));
       case HEX -> out.writeBytes(Bytes.toBytes(zeroPad(Long.toHexString(value), width)));

@@ -306,6 +306,7 @@ public final class RowKeyDecoder {
     try {
       n = switch (encoding) {
         case BYTE -> bytes[0] & 0xFF;
+        case SHORT -> ((bytes[0] & 0xFF) << 8) | (bytes[1] & 0xFF);
         case INT -> ByteBuffer.wrap(bytes).getInt();
         case DECIMAL -> Long.parseLong(ascii(bytes));
         case HEX -> Long.parseLong(ascii(bytes), 16);

@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.codec;
 
 import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.SaltHash;
 import dev.hbaseadvisor.model.SaltSegment;
 import java.io.ByteArrayOutputStream;
 import java.util.Collection;
@@ -9,8 +10,9 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
- * A salt: Phoenix's {@code |Arrays.hashCode(bytes of the from fields) % buckets|}, or a random
- * bucket per write.
+ * A salt: Phoenix's {@code |Arrays.hashCode(bytes of the from fields) % buckets|}, HBaseWD's or
+ * Pinpoint's variant of it over a byte range of the key ({@link SaltHash}), offset at random inside
+ * the key's group of buckets for a group salt, or a random bucket per write.
  */
 public final class SaltCodec extends SegmentCodec {
 
@@ -39,20 +41,63 @@ public final class SaltCodec extends SegmentCodec {
     return segment;
   }
 
-  /** The bucket of a record (random ones draw from {@code random}). */
+  /** The bucket of a record (random ones draw from {@code random}, as does a group salt's offset). */
   public int bucketOf(Map<String, Object> record, RandomGenerator random) {
     if (segment.random()) {
       return random.nextInt(segment.buckets());
     }
-    if (segment.overKey()) {
-      // Phoenix hashes the whole key after the salt byte (PTableImpl.newKey, SaltingUtil.getSaltingByte).
-      ByteArrayOutputStream key = new ByteArrayOutputStream(64);
-      for (SegmentCodec s : rest) {
-        s.encode(record, random, key);
-      }
-      return Digests.saltBucket(key.toByteArray(), segment.buckets());
+    return bucketOfHash(hashOf(record, random), random);
+  }
+
+  /**
+   * The first bucket a record's key owns: its only one, or the first of a group salt's
+   * {@code group} consecutive buckets (Pinpoint's {@code RangeDoubleHash.firstIndex}).
+   */
+  public int firstBucket(Map<String, Object> record) {
+    return segment.hash().bucket(hashOf(record, null), segment.buckets());
+  }
+
+  /** The bytes of every bucket a record's key may take: one, or a group salt's {@code group}. */
+  public byte[][] bucketsOf(Map<String, Object> record) {
+    int first = firstBucket(record);
+    byte[][] values = new byte[segment.group()][];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = bucketBytes((first + i) % segment.buckets());
     }
-    return Digests.saltBucket(ValueBytes.concat(from, record), segment.buckets());
+    return values;
+  }
+
+  /**
+   * The bucket of a hash ({@code h = 31 h + b} from 1): a group salt adds a random offset below
+   * its group to the first bucket, modulo the buckets ({@code RangeDoubleHash.secondaryModIndex}).
+   */
+  public int bucketOfHash(int h, RandomGenerator random) {
+    int first = segment.hash().bucket(h, segment.buckets());
+    return segment.grouped() ? (first + random.nextInt(segment.group())) % segment.buckets() : first;
+  }
+
+  /** The hash of a record's hashed bytes. */
+  private int hashOf(Map<String, Object> record, RandomGenerator random) {
+    if (segment.overKey()) {
+      // Phoenix hashes the whole key after the salt byte (PTableImpl.newKey, SaltingUtil.getSaltingByte);
+      // HBaseWD the whole original key; Pinpoint's range hashes bytes [start, min(end, length)).
+      ByteArrayOutputStream key = new ByteArrayOutputStream(64);
+      int end = segment.byteEnd();
+      for (SegmentCodec s : rest) {
+        if (end >= 0 && key.size() >= end) {
+          break;
+        }
+        if (record.keySet().containsAll(s.segment().sourceFields())) {
+          s.encode(record, random, key);
+        } else {
+          // A fixed-width segment wholly before the range (the loader left its fields out of
+          // 'from'): its bytes are not hashed, only its width places the range.
+          key.writeBytes(new byte[s.shape().minWidth()]);
+        }
+      }
+      return Digests.rangeHash(key.toByteArray(), segment.byteStart(), end);
+    }
+    return Digests.phoenixHash(ValueBytes.concat(from, record));
   }
 
   /** The bytes of one bucket value. */

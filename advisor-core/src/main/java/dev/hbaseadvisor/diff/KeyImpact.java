@@ -77,7 +77,7 @@ record KeyImpact(int sampled, int changed) {
   }
 
   private static boolean randomSalt(List<Segment> rowkey) {
-    return rowkey.stream().anyMatch(s -> s instanceof SaltSegment salt && salt.random());
+    return rowkey.stream().anyMatch(s -> s instanceof SaltSegment salt && salt.drawsAtRandom());
   }
 
   /** The fraction of sampled rows re-keyed. */

@@ -139,11 +139,11 @@ final class RowkeyDiff {
       return s;
     }
     if (s instanceof SaltSegment salt) {
-      return new SaltSegment(salt.buckets(), rename(salt.from()), salt.random(), salt.encoding(), salt.overKey());
+      return salt.withFrom(rename(salt.from()));
     } else if (s instanceof BucketSegment b) {
       return new BucketSegment(rename(b.field()), b.modulo(), b.encoding());
     } else if (s instanceof HashSegment h) {
-      return new HashSegment(rename(h.from()), h.algorithm(), h.length(), h.encoding());
+      return new HashSegment(rename(h.from()), h.algorithm(), h.length(), h.encoding(), h.seed());
     } else if (s instanceof FieldSegment f) {
       return new FieldSegment(rename(f.field()), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(),
           f.format(), f.terminator(), f.scale());
@@ -175,7 +175,8 @@ final class RowkeyDiff {
           Values.lower(n.encoding()));
     } else if (old instanceof HashSegment o && neu instanceof HashSegment n) {
       option(result, "hash-source-changed", "hash.from", Values.list(o.from()), Values.list(n.from()));
-      option(result, "hash-algorithm-changed", "hash.algorithm", o.algorithm().yamlName(), n.algorithm().yamlName());
+      // A murmur3 seed is part of the hash function: another seed is another algorithm's bytes.
+      option(result, "hash-algorithm-changed", "hash.algorithm", hashName(o), hashName(n));
       option(result, "hash-length-changed", "hash.length", o.length(), n.length());
       option(result, "segment-encoding-changed", "hash.encoding", Values.lower(o.encoding()),
           Values.lower(n.encoding()));
@@ -212,8 +213,13 @@ final class RowkeyDiff {
     }
   }
 
+  private static String hashName(HashSegment h) {
+    return h.seed() == 0 ? h.algorithm().yamlName() : h.algorithm().yamlName() + " (" + h.seedOption() + ")";
+  }
+
   private static String saltSource(SaltSegment s) {
-    return s.random() ? "random" : s.overKey() ? "the key" : Values.list(s.from());
+    String source = s.random() ? "random" : s.overKey() ? "the key" : Values.list(s.from());
+    return s.variantOptions().isEmpty() ? source : source + " (" + String.join(", ", s.variantOptions()) + ")";
   }
 
   private static String quoted(String text) {

@@ -92,6 +92,7 @@ final class Values {
       if (s.encoding() != NumberEncoding.BYTE) {
         parts.add("encoding: " + lower(s.encoding()));
       }
+      parts.addAll(s.variantOptions());
       return "{salt: {" + String.join(", ", parts) + "}}";
     } else if (segment instanceof BucketSegment b) {
       parts.add("field: " + b.field());
@@ -106,6 +107,9 @@ final class Values {
       }
       if (h.encoding() != HashEncoding.BINARY) {
         parts.add("encoding: " + lower(h.encoding()));
+      }
+      if (h.seed() != 0) {
+        parts.add(h.seedOption());
       }
       return "{hash: {" + String.join(", ", parts) + "}}";
     } else if (segment instanceof FieldSegment f) {

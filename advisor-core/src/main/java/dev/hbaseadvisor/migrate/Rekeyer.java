@@ -90,7 +90,7 @@ public final class Rekeyer {
     this.target = RowKeyCodec.compile(neu);
     this.moves = moves;
     this.values = values;
-    this.randomSalt = neu.rowkey().stream().anyMatch(s -> s instanceof SaltSegment salt && salt.random());
+    this.randomSalt = neu.rowkey().stream().anyMatch(s -> s instanceof SaltSegment salt && salt.drawsAtRandom());
     for (CellMoves.Target t : moves.targets()) {
       if (t.old().dynamic()) {
         oldQualifiers.computeIfAbsent(t.old().qualifierFrom(), f -> CellFieldCodec.of(old, f));

@@ -25,13 +25,15 @@ final class FormatKeys {
 
   // rowkey
   static final List<String> SEGMENT_KINDS = List.of("salt", "bucket", "hash", "field", "literal");
-  static final List<String> SALT = List.of("buckets", "from", "random", "encoding", "over");
+  static final List<String> SALT = List.of("buckets", "from", "random", "encoding", "over", "hash", "bytes",
+      "group");
+  static final List<String> SALT_HASHES = Arrays.stream(SaltHash.values()).map(SaltHash::yamlName).toList();
   static final List<String> SALT_OVER = List.of("fields", "key");
   static final List<String> BUCKET = List.of("field", "modulo", "encoding");
-  static final List<String> HASH = List.of("from", "algorithm", "length", "encoding");
+  static final List<String> HASH = List.of("from", "algorithm", "length", "encoding", "seed");
   static final List<String> FIELD_SEGMENT = List.of("field", "encoding", "width", "pad", "reverse", "order",
       "format", "truncate", "unit", "terminator", "suppress");
-  static final List<String> NUMBER_ENCODINGS = List.of("byte", "int", "decimal", "hex");
+  static final List<String> NUMBER_ENCODINGS = List.of("byte", "short", "int", "decimal", "hex");
   static final List<String> HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "murmur3");
   static final List<String> HASH_ENCODINGS = List.of("binary", "hex");
   static final List<String> FIELD_ENCODINGS = Arrays.stream(FieldEncoding.values()).map(FieldEncoding::yamlName)

@@ -10,13 +10,25 @@ import java.util.List;
  * @param algorithm the digest
  * @param length the digest bytes kept (a prefix of the digest)
  * @param encoding raw bytes or lowercase hex (two characters per byte)
+ * @param seed the seed of {@code murmur3} (Guava's {@code Hashing.murmur3_128(int seed)}; Metron's
+ *     {@code EnrichmentKey} uses {@code 0xDEADBEEF}), 0 otherwise
  */
-public record HashSegment(List<String> from, HashAlgorithm algorithm, int length, HashEncoding encoding)
+public record HashSegment(List<String> from, HashAlgorithm algorithm, int length, HashEncoding encoding, int seed)
     implements Segment {
+
+  /** A digest without a seed. */
+  public HashSegment(List<String> from, HashAlgorithm algorithm, int length, HashEncoding encoding) {
+    this(from, algorithm, length, encoding, 0);
+  }
 
   /** The number of key bytes the segment occupies. */
   public int width() {
     return encoding == HashEncoding.HEX ? 2 * length : length;
+  }
+
+  /** The seed as the schema file writes it, {@code seed: 0xDEADBEEF}. */
+  public String seedOption() {
+    return String.format(java.util.Locale.ROOT, "seed: 0x%X", seed & 0xFFFFFFFFL);
   }
 
   @Override

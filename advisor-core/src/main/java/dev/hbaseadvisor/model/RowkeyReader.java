@@ -62,12 +62,12 @@ final class RowkeyReader {
     for (int i = 0; i < rowkey.size(); i++) {
       if (overKey.get(i) != null) {
         SaltSegment salt = (SaltSegment) rowkey.get(i);
-        List<String> after = rowkey.subList(i + 1, rowkey.size()).stream()
-            .flatMap(s -> s.sourceFields().stream()).distinct().toList();
+        List<String> after = reached(salt, rowkey.subList(i + 1, rowkey.size()));
         if (after.isEmpty()) {
-          in.problem(overKey.get(i), "a salt 'over: key' needs field segments after it to hash");
+          in.problem(overKey.get(i), salt.byteRange() ? "the salt's 'bytes' reach no field segment after it"
+              : "a salt 'over: key' needs field segments after it to hash");
         }
-        rowkey.set(i, new SaltSegment(salt.buckets(), after, false, salt.encoding(), true));
+        rowkey.set(i, salt.withFrom(after));
       }
     }
     return List.copyOf(rowkey);
@@ -114,19 +114,53 @@ final class RowkeyReader {
     NumberEncoding encoding = numberEncoding(map, NumberEncoding.BYTE);
     Node bucketsNode = in.required(map, "buckets", "salt");
     Long buckets = bucketsNode == null ? null : in.count(bucketsNode, "buckets");
-    long maxBuckets = encoding == NumberEncoding.BYTE ? 256 : 1 << 20;
+    long maxBuckets = switch (encoding) {
+      case BYTE -> 256;
+      case SHORT -> 1 << 16;
+      default -> 1 << 20;
+    };
     if (buckets != null && !in.within(bucketsNode, "buckets", buckets, 1, maxBuckets)) {
       buckets = null;
     }
     boolean random = in.flag(map, "random");
-    if (map.has("over") && "key".equals(in.oneOf(map.get("over"), "over", FormatKeys.SALT_OVER))) {
+    SaltHash hash = SaltHash.PHOENIX;
+    if (map.has("hash")) {
+      String h = in.oneOf(map.get("hash"), "hash", FormatKeys.SALT_HASHES);
+      hash = h == null ? hash : SaltHash.valueOf(h.toUpperCase(Locale.ROOT));
+      if (random) {
+        in.problem(map.get("hash"), "a random salt hashes nothing; 'hash' needs 'from' or 'over: key'");
+      }
+    }
+    int group = 1;
+    if (map.has("group")) {
+      Long g = in.count(map.get("group"), "group");
+      if (random) {
+        in.problem(map.get("group"), "a random salt already writes every bucket; 'group' needs 'from' or 'over: key'");
+      } else if (g != null && buckets != null && in.within(map.get("group"), "group", g, 2, buckets)) {
+        group = g.intValue();
+      }
+    }
+    boolean overKey = map.has("over") && "key".equals(in.oneOf(map.get("over"), "over", FormatKeys.SALT_OVER));
+    int byteStart = 0;
+    int byteEnd = -1;
+    if (map.has("bytes")) {
+      long[] range = in.range(map.get("bytes"), "bytes", Long::parseLong);
+      if (!overKey) {
+        in.problem(map.get("bytes"), "'bytes' is a range of the key bytes after the salt; it needs 'over: key'");
+      } else if (range != null && in.within(map.get("bytes"), "bytes", range[1], 0, MAX_ROW_LENGTH - 1)) {
+        byteStart = (int) range[0];
+        byteEnd = (int) range[1] + 1;
+      }
+    }
+    if (overKey) {
       if (random || map.has("from")) {
         in.problem(map.get("over"), "a salt 'over: key' hashes the key bytes after it; it takes neither 'from' nor"
             + " 'random'");
         return null;
       }
       // The fields of the segments after the salt are filled in once the whole rowkey is read.
-      return buckets == null ? null : new SaltSegment(buckets.intValue(), List.of(), false, encoding, true);
+      return buckets == null ? null
+          : new SaltSegment(buckets.intValue(), List.of(), false, encoding, true, hash, byteStart, byteEnd, group);
     }
     List<String> from = map.has("from") ? in.fieldRefs(map.get("from"), "from", fields) : List.of();
     if (random && map.has("from")) {
@@ -136,7 +170,51 @@ final class RowkeyReader {
     } else if (!random && from.isEmpty() && in.strings(map.get("from"), "from").isEmpty()) {
       in.problem(map.get("from"), "'from' needs at least one field");
     }
-    return buckets == null ? null : new SaltSegment(buckets.intValue(), List.copyOf(from), random, encoding);
+    return buckets == null ? null
+        : new SaltSegment(buckets.intValue(), List.copyOf(from), random, encoding, false, hash, 0, -1, group);
+  }
+
+  /**
+   * The fields of the segments after a salt over the key whose bytes its hash can reach: all of
+   * them, or for a byte range those that may overlap it. A segment is left out only when its place
+   * is certain: wholly before the range and of a fixed width, or starting at or after its end.
+   */
+  private static List<String> reached(SaltSegment salt, List<Segment> after) {
+    List<String> result = new ArrayList<>();
+    long minStart = 0;
+    long maxStart = 0;
+    for (Segment s : after) {
+      int width = fixedWidth(s);
+      boolean beforeRange = width >= 0 && maxStart >= 0 && maxStart + width <= salt.byteStart();
+      boolean afterRange = salt.byteEnd() >= 0 && minStart >= salt.byteEnd();
+      if (!beforeRange && !afterRange) {
+        for (String f : s.sourceFields()) {
+          if (!result.contains(f)) {
+            result.add(f);
+          }
+        }
+      }
+      minStart += Math.max(width, 0);
+      maxStart = width >= 0 && maxStart >= 0 ? maxStart + width : -1;
+    }
+    return result;
+  }
+
+  /** A segment's width in bytes when every value has it, else -1. */
+  static int fixedWidth(Segment s) {
+    if (s instanceof LiteralSegment l) {
+      return l.bytes().length;
+    } else if (s instanceof HashSegment h) {
+      return h.width();
+    } else if (s instanceof SaltSegment salt) {
+      return salt.encoding().width(salt.buckets());
+    } else if (s instanceof BucketSegment b) {
+      return b.encoding().width(b.modulo());
+    }
+    FieldSegment f = (FieldSegment) s;
+    int value = f.width() > 0 ? f.width() : f.encoding().binaryWidth() > 0 ? f.encoding().binaryWidth()
+        : f.encoding().floatWidth();
+    return value > 0 ? value + f.terminator().length : -1;
   }
 
   private NumberEncoding numberEncoding(MapNode map, NumberEncoding fallback) {
@@ -198,7 +276,17 @@ final class RowkeyReader {
         encoding = HashEncoding.valueOf(e.toUpperCase(Locale.ROOT));
       }
     }
-    return from.isEmpty() ? null : new HashSegment(List.copyOf(from), algorithm, length, encoding);
+    int seed = 0;
+    if (map.has("seed")) {
+      Long v = in.count(map.get("seed"), "seed");
+      if (algorithm != HashAlgorithm.MURMUR3) {
+        in.problem(map.get("seed"), "only murmur3 takes a 'seed'; " + algorithm.yamlName() + " has none");
+      } else if (v != null && in.within(map.get("seed"), "seed", v, 0, 0xFFFFFFFFL)) {
+        // An int seed as Java code writes it (0xDEADBEEF is negative as an int), kept as its 32 bits.
+        seed = (int) v.longValue();
+      }
+    }
+    return from.isEmpty() ? null : new HashSegment(List.copyOf(from), algorithm, length, encoding, seed);
   }
 
   private Segment fieldSegment(MapNode map) {

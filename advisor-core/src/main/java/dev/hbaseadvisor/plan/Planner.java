@@ -409,6 +409,9 @@ public final class Planner {
       if (seg instanceof FieldSegment f) {
         return extendField(i, s, f);
       }
+      if (s.computableFrom(bound) && seg instanceof SaltSegment grouped && grouped.grouped()) {
+        return extendGroup(s, grouped);
+      }
       if (s.computableFrom(bound)) {
         if (detailed) {
           prefix.value(label(seg, null), s.valueWidth());
@@ -456,6 +459,33 @@ public final class Planner {
         prefix.values(label(seg, null), s.valueWidth(), "=0.." + (s.distinctValues() - 1));
       }
       step(() -> where() + ": " + why + ": " + count + " scans, one per value");
+      return true;
+    }
+
+    /**
+     * A group salt the read computes: the key's first bucket is known, the write's random offset
+     * is not, so the read takes each of the key's {@code group} buckets (Pinpoint's
+     * {@code RangeDoubleHash.getAllPossiblePrefixes(key)}): {@code group} scans or Gets, not one per bucket.
+     */
+    private boolean extendGroup(SegmentFacts s, SaltSegment salt) {
+      long count = salt.group();
+      if (fanout * count > FANOUT_LIMIT) {
+        long total = fanout * count;
+        step(() -> where() + ": the key's group of " + count + " buckets, and " + total
+            + " scans are too many: the key range ends here");
+        return false;
+      }
+      fanout *= count;
+      SaltShares shares = SaltShares.of(schema, salt);
+      partials.add(Map.entry(salt.sourceFields(), shares.readFraction()));
+      narrowed = true;
+      if (detailed) {
+        prefix.values(label(salt, null), s.valueWidth(), "+0.." + (count - 1));
+      }
+      String reads = p.type() == AccessPattern.AccessType.GET ? " Gets" : " scans";
+      step(() -> where() + ": computed from " + String.join(", ", salt.sourceFields()) + ", then a random offset"
+          + " below " + count + ": " + count + reads + ", one per bucket of the key's group of " + count + " (of "
+          + salt.buckets() + ")");
       return true;
     }
 

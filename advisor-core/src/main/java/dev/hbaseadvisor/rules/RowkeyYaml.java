@@ -48,6 +48,7 @@ public final class RowkeyYaml {
       if (s.encoding() != NumberEncoding.BYTE) {
         body.append(", encoding: ").append(lower(s.encoding()));
       }
+      s.variantOptions().forEach(o -> body.append(", ").append(o));
       return "salt: { " + body + " }";
     } else if (segment instanceof BucketSegment b) {
       StringBuilder body = new StringBuilder("field: " + name(b.field()) + ", modulo: " + b.modulo());
@@ -66,6 +67,9 @@ public final class RowkeyYaml {
       }
       if (h.encoding() != HashEncoding.BINARY) {
         body.append(", encoding: ").append(lower(h.encoding()));
+      }
+      if (h.seed() != 0) {
+        body.append(", ").append(h.seedOption());
       }
       return "hash: { " + body + " }";
     } else if (segment instanceof LiteralSegment l) {

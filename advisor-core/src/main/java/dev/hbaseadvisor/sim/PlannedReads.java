@@ -115,6 +115,8 @@ public final class PlannedReads implements ReadPlanner {
     /** Per prefix segment: the bucket of the ranged field whose values follow the range, else null. */
     private final BucketCodec[] rangeBuckets;
     private final long[] rangeBucketCounts;
+    /** Per prefix segment: the group salt the read computes, whose group of buckets it takes, else null. */
+    private final SaltCodec[] groupSalts;
     private final FieldCodec range;
     /** Whether the range segment sorts descending: its start and stop are then swapped. */
     private final boolean rangeDescending;
@@ -139,6 +141,7 @@ public final class PlannedReads implements ReadPlanner {
       this.fanOut = new byte[prefixEnd][][];
       this.rangeBuckets = new BucketCodec[prefixEnd];
       this.rangeBucketCounts = new long[prefixEnd];
+      this.groupSalts = new SaltCodec[prefixEnd];
       this.rangeDateSteps = new long[prefixEnd];
       this.startChars = p.startsWith() == null ? 0 : p.startChars();
       long scans = 1;
@@ -168,6 +171,11 @@ public final class PlannedReads implements ReadPlanner {
           }
           scans *= values.size();
           fanOut[i] = prefixes;
+          continue;
+        }
+        if (s instanceof SaltCodec g && g.segment().grouped() && s.computableFrom(p.fixed())) {
+          scans *= g.segment().group();
+          groupSalts[i] = g;
           continue;
         }
         if (!(s instanceof SaltCodec || s instanceof BucketCodec) || s.computableFrom(p.fixed())) {
@@ -258,6 +266,9 @@ public final class PlannedReads implements ReadPlanner {
       ByteArrayOutputStream one = null;
       for (int i = 0; i < prefixEnd; i++) {
         byte[][] values = fanOut[i];
+        if (values == null && groupSalts[i] != null) {
+          values = groupSalts[i].bucketsOf(record);
+        }
         if (values == null && rangeBuckets[i] != null) {
           values = rangeBucketValues(i, record);
         }

@@ -66,6 +66,10 @@ final class PhoenixDdl {
         throw refused(0, "a salt over " + (salt.random() ? "nothing (random)" : String.join(", ", salt.from()))
             + ": Phoenix's SALT_BUCKETS hashes the whole key, so it can stand only for a salt over every key field");
       }
+      if (salt.grouped() || salt.byteRange() || salt.encoding() != dev.hbaseadvisor.model.NumberEncoding.BYTE) {
+        throw refused(0, "a salt " + salt.describe() + ": Phoenix's SALT_BUCKETS is one byte, one bucket a key, over"
+            + " the whole key");
+      }
       if (salt.buckets() > MAX_SALT_BUCKETS) {
         throw refused(0, "a salt of " + salt.buckets() + " buckets: Phoenix's SALT_BUCKETS is at most "
             + MAX_SALT_BUCKETS);

@@ -94,6 +94,10 @@ public final class KeyWriter {
           ? (slots, random, out) -> out.write(values[random.nextInt(buckets)])
           : (slots, random, out) -> out.write(salt.bucketBytes(random.nextInt(buckets)));
     }
+    if (codec instanceof SaltCodec salt && salt.segment().grouped()) {
+      // A group salt's offset is drawn per write: its bytes cannot be cached per value.
+      return salt.segment().overKey() ? general(codec) : saltOver(salt, valueSources(from));
+    }
     FieldSpec single = from.size() == 1 ? generator.fields().get(generator.slotOf(from.get(0))) : null;
     if (codec instanceof FieldCodec field && single.increasing()) {
       return field.segment().format() != null ? formatted(field) : number(field);
@@ -199,7 +203,10 @@ public final class KeyWriter {
         out.write(values[(int) Math.floorMod(generator.numericValue(slot, slots[slot]), modulo)]);
   }
 
-  /** Phoenix's salt ({@code Arrays.hashCode} of the concatenated bytes) folded field by field. */
+  /**
+   * A salt over fields ({@code Arrays.hashCode} of the concatenated bytes, folded field by field),
+   * made a bucket by the salt's own variant and, for a group salt, its random offset.
+   */
   private Part saltOver(SaltCodec codec, ValueSource[] sources) {
     int buckets = codec.segment().buckets();
     byte[][] values = bucketTable(buckets, b -> codec.bucketBytes((int) b));
@@ -214,7 +221,7 @@ public final class KeyWriter {
       for (int i = 0; i < scratch.length(); i++) {
         h = 31 * h + b[i];
       }
-      int bucket = Math.abs(h % buckets);
+      int bucket = codec.bucketOfHash(h, random);
       out.write(values != null ? values[bucket] : codec.bucketBytes(bucket));
     };
   }

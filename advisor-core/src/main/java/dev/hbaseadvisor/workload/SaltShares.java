@@ -3,6 +3,7 @@ package dev.hbaseadvisor.workload;
 import dev.hbaseadvisor.codec.ValueBytes;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
+import dev.hbaseadvisor.model.SaltHash;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
@@ -28,8 +29,14 @@ import java.util.Map;
  * @param combinations the distinct combinations of the salted fields' values (saturating)
  * @param shares each bucket's share of writes when exact, else null
  * @param sameValue the chance that two rows share every salted value ({@code sum p^2})
+ * @param group the buckets each key owns (a group salt's {@code group}, else 1)
+ *
+ * <p>The salt's own hash variant ({@link dev.hbaseadvisor.model.SaltHash}) picks each value's
+ * bucket; a group salt spreads each value's rows evenly over its {@code group} consecutive buckets
+ * (Pinpoint's {@code RangeDoubleHash} draws the offset uniformly). A salt over a byte range of the
+ * key is taken as evenly used: the range's bytes are not the fields' bytes.
  */
-public record SaltShares(int buckets, long combinations, double[] shares, double sameValue) {
+public record SaltShares(int buckets, long combinations, double[] shares, double sameValue, int group) {
 
   /** The most value combinations enumerated for exact shares. */
   public static final int ENUMERATION_LIMIT = 1 << 16;
@@ -41,37 +48,39 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
     }
   };
 
-  private record Key(long seed, List<FieldSpec> from, int buckets) {}
+  private record Key(long seed, List<FieldSpec> from, int buckets, SaltHash hash, int group) {}
 
   /** The shares of a salt of the schema (random salts spread evenly by construction). */
   public static SaltShares of(TableSchema schema, SaltSegment salt) {
     if (salt.random()) {
-      return new SaltShares(salt.buckets(), Long.MAX_VALUE, null, 0);
+      return new SaltShares(salt.buckets(), Long.MAX_VALUE, null, 0, 1);
     }
     List<FieldSpec> from = salt.from().stream().map(schema::field).toList();
-    Key key = new Key(schema.workload().seed(), from, salt.buckets());
+    Key key = new Key(schema.workload().seed(), from, salt.buckets(), salt.byteRange() ? null : salt.hash(),
+        salt.group());
     synchronized (CACHE) {
       SaltShares cached = CACHE.get(key);
       if (cached != null) {
         return cached;
       }
     }
-    SaltShares computed = compute(schema, from, salt.buckets());
+    SaltShares computed = compute(schema, from, salt.buckets(), key.hash(), salt.group());
     synchronized (CACHE) {
       CACHE.put(key, computed);
     }
     return computed;
   }
 
-  private static SaltShares compute(TableSchema schema, List<FieldSpec> from, int buckets) {
+  private static SaltShares compute(TableSchema schema, List<FieldSpec> from, int buckets, SaltHash hash,
+      int group) {
     long combinations = 1;
     double same = 1;
     for (FieldSpec f : from) {
       combinations = saturatedProduct(combinations, values(f));
       same *= values(f) == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(f.distribution(), f.cardinality());
     }
-    if (combinations > ENUMERATION_LIMIT) {
-      return new SaltShares(buckets, combinations, null, same);
+    if (combinations > ENUMERATION_LIMIT || hash == null) {
+      return new SaltShares(buckets, combinations, null, same, group);
     }
     RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed(), List.of());
     List<byte[][]> bytes = new ArrayList<>();
@@ -86,15 +95,18 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       weights.add(IndexWeights.of(f.distribution(), n));
     }
     double[] shares = new double[buckets];
-    spread(bytes, weights, 0, 1, 1.0, shares);
-    return new SaltShares(buckets, combinations, shares, same);
+    spread(bytes, weights, 0, 1, 1.0, shares, hash, group);
+    return new SaltShares(buckets, combinations, shares, same, group);
   }
 
   /** Adds every combination from field {@code at} on, with the hash and weight of the ones before. */
   private static void spread(List<byte[][]> bytes, List<double[]> weights, int at, int hash, double weight,
-      double[] shares) {
+      double[] shares, SaltHash variant, int group) {
     if (at == bytes.size()) {
-      shares[Math.abs(hash % shares.length)] += weight;
+      int first = variant.bucket(hash, shares.length);
+      for (int i = 0; i < group; i++) {
+        shares[(first + i) % shares.length] += weight / group;
+      }
       return;
     }
     byte[][] values = bytes.get(at);
@@ -104,7 +116,7 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       for (byte b : values[i]) {
         h = 31 * h + b;
       }
-      spread(bytes, weights, at + 1, h, weight * w[i], shares);
+      spread(bytes, weights, at + 1, h, weight * w[i], shares, variant, group);
     }
   }
 
@@ -128,7 +140,7 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
   /** The buckets that can ever be written: those some value hashes to, or {@code min(buckets, combinations)}. */
   public int writtenBuckets() {
     if (shares == null) {
-      return (int) Math.min(buckets, combinations);
+      return (int) Math.min(buckets, saturatedProduct(combinations, group));
     }
     int written = 0;
     for (double s : shares) {
@@ -166,13 +178,16 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
    * values as the writes do: {@code sum share^2}, exact or as its expectation over the hash.
    */
   public double readFraction() {
+    double one;
     if (shares == null) {
-      return sameValue + (1 - sameValue) / buckets;
+      one = sameValue + (1 - sameValue) / buckets;
+    } else {
+      one = 0;
+      for (double s : shares) {
+        one += s * s;
+      }
     }
-    double sum = 0;
-    for (double s : shares) {
-      sum += s * s;
-    }
-    return sum;
+    // A group salt's reader scans the value's whole group: group buckets of the table's spread.
+    return Math.min(1, group * one);
   }
 }

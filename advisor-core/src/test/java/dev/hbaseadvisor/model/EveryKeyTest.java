@@ -57,7 +57,7 @@ class EveryKeyTest {
   @Test
   void rowkey_everySegmentKind() {
     List<Segment> key = schema.rowkey();
-    assertEquals(10, key.size());
+    assertEquals(11, key.size());
     SaltSegment salt = assertInstanceOf(SaltSegment.class, key.get(0));
     assertEquals(16, salt.buckets());
     assertEquals(List.of("hostname"), salt.from());
@@ -69,25 +69,36 @@ class EveryKeyTest {
     assertEquals("ts", bucket.field());
     assertEquals(100, bucket.modulo());
     HashSegment hash = assertInstanceOf(HashSegment.class, key.get(3));
-    assertEquals(HashAlgorithm.MD5, hash.algorithm());
+    assertEquals(HashAlgorithm.MURMUR3, hash.algorithm());
+    assertEquals(0xDEADBEEF, hash.seed());
     assertEquals(16, hash.length());
     assertEquals(HashEncoding.BINARY, hash.encoding());
     assertEquals(List.of("user"), hash.from());
-    FieldSegment host = assertInstanceOf(FieldSegment.class, key.get(4));
+    SaltSegment group = assertInstanceOf(SaltSegment.class, key.get(4));
+    assertEquals(300, group.buckets());
+    assertEquals(NumberEncoding.SHORT, group.encoding());
+    assertEquals(SaltHash.PINPOINT, group.hash());
+    assertTrue(group.overKey());
+    assertEquals(0, group.byteStart());
+    assertEquals(16, group.byteEnd());
+    assertEquals(4, group.group());
+    // bytes 0..15 after it: the 16-byte hostname
+    assertEquals(List.of("hostname"), group.from());
+    FieldSegment host = assertInstanceOf(FieldSegment.class, key.get(5));
     assertEquals(16, host.width());
     assertEquals(1, host.pad());
     assertEquals(FieldEncoding.STRING, host.encoding());
-    FieldSegment domain = assertInstanceOf(FieldSegment.class, key.get(5));
+    FieldSegment domain = assertInstanceOf(FieldSegment.class, key.get(6));
     assertEquals(FieldSegment.Reverse.DOMAIN, domain.reverse());
-    FieldSegment ts = assertInstanceOf(FieldSegment.class, key.get(6));
+    FieldSegment ts = assertInstanceOf(FieldSegment.class, key.get(7));
     assertEquals(FieldEncoding.LONG, ts.encoding());
     assertTrue(ts.descending());
-    FieldSegment month = assertInstanceOf(FieldSegment.class, key.get(7));
+    FieldSegment month = assertInstanceOf(FieldSegment.class, key.get(8));
     assertEquals("yyyy-MM", month.format());
-    FieldSegment seq = assertInstanceOf(FieldSegment.class, key.get(8));
+    FieldSegment seq = assertInstanceOf(FieldSegment.class, key.get(9));
     assertEquals(FieldEncoding.DECIMAL, seq.encoding());
     assertEquals(12, seq.width());
-    LiteralSegment literal = assertInstanceOf(LiteralSegment.class, key.get(9));
+    LiteralSegment literal = assertInstanceOf(LiteralSegment.class, key.get(10));
     assertArrayEquals(new byte[] {'$'}, literal.bytes());
   }
 

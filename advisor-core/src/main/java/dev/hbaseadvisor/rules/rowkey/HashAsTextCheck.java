@@ -29,7 +29,7 @@ public final class HashAsTextCheck implements Rule {
       HashSegment h = hash.segment();
       String message = KeyFacts.label(segment) + " writes " + h.length() + " digest bytes as " + h.width()
           + " hex characters: every row key carries " + h.length() + " bytes more than the raw digest";
-      HashSegment raw = new HashSegment(h.from(), h.algorithm(), h.length(), HashEncoding.BINARY);
+      HashSegment raw = new HashSegment(h.from(), h.algorithm(), h.length(), HashEncoding.BINARY, h.seed());
       context.report(KeyFacts.path(segment), message, context.meta().fix().strip(),
           KeyFacts.suggestReplacing(schema, segment.index(), raw));
     }

@@ -54,6 +54,9 @@ public final class RowkeyNotUniqueCheck implements Rule {
     for (SegmentCodec s : context.codec().segments()) {
       if (s instanceof SaltCodec salt && salt.segment().random()) {
         q /= salt.segment().buckets();
+      } else if (s instanceof SaltCodec salt && salt.segment().grouped()) {
+        // A group salt's random offset parts two writes of one record as a random salt over the group.
+        q /= salt.segment().group();
       }
     }
     double rows = schema.workload().totalRows();

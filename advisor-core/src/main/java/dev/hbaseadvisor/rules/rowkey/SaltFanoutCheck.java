@@ -65,6 +65,12 @@ public final class SaltFanoutCheck implements Rule {
     List<SegmentCodec> pending = new ArrayList<>();
     long pendingFanout = 1;
     for (SegmentCodec segment : segments) {
+      if (segment instanceof SaltCodec g && g.segment().grouped() && segment.computableFrom(pattern.equals())) {
+        // The read computes the key's group, not the write's offset: one query per bucket of the group.
+        pending.add(segment);
+        pendingFanout = times(pendingFanout, g.segment().group());
+        continue;
+      }
       if (segment.computableFrom(pattern.equals())) {
         if (segment instanceof FieldCodec) {
           fanout = times(fanout, pendingFanout);

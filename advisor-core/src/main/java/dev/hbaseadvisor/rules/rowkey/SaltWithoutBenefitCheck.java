@@ -48,7 +48,8 @@ public final class SaltWithoutBenefitCheck implements Rule {
     }
     double hottest = IndexWeights.largest(field.distribution(), field.cardinality());
     SaltSegment segment = salt.segment();
-    boolean fromLeadAlone = !segment.random() && segment.from().equals(List.of(field.name()));
+    // A group salt from the lead alone still splits a hot value over its group's buckets.
+    boolean fromLeadAlone = !segment.random() && !segment.grouped() && segment.from().equals(List.of(field.name()));
     if (hottest > 1.0 / servers && !fromLeadAlone) {
       return;
     }
@@ -58,9 +59,11 @@ public final class SaltWithoutBenefitCheck implements Rule {
       AccessPattern a = schema.access().get(i);
       boolean knowsLead = a.fixed().contains(field.name()) || field.name().equals(a.range());
       boolean computesSalt = !segment.random() && a.fixed().containsAll(segment.from());
-      if (knowsLead && !computesSalt) {
-        costs.add("access[" + i + "] '" + a.name() + "' " + buckets + " scans a read, "
-            + KeyFacts.decimal(buckets * a.ratePerSecond()) + "/s at " + KeyFacts.rate(a.ratePerSecond()));
+      // A read that computes a group salt still takes each bucket of the key's group.
+      int scans = computesSalt ? segment.group() : buckets;
+      if (knowsLead && scans > 1) {
+        costs.add("access[" + i + "] '" + a.name() + "' " + scans + " scans a read, "
+            + KeyFacts.decimal(scans * a.ratePerSecond()) + "/s at " + KeyFacts.rate(a.ratePerSecond()));
       }
     }
     if (costs.isEmpty()) {
