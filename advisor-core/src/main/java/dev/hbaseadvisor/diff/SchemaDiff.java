@@ -2,10 +2,12 @@ package dev.hbaseadvisor.diff;
 
 import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.Cluster;
-import dev.hbaseadvisor.model.Normalizer;
+import dev.hbaseadvisor.model.Deletes;
 import dev.hbaseadvisor.model.Distribution;
 import dev.hbaseadvisor.model.FieldSpec;
+import dev.hbaseadvisor.model.Normalizer;
 import dev.hbaseadvisor.model.Presplit;
+import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.model.Workload;
 import java.util.ArrayList;
@@ -282,6 +284,29 @@ public final class SchemaDiff {
     setting("workload-changed", "workload.duration", Values.duration(o.durationSeconds()),
         Values.duration(n.durationSeconds()), "workload duration");
     setting("workload-changed", "workload.seed", Long.toString(o.seed()), Long.toString(n.seed()), "workload seed");
+    setting("workload-changed", "workload.puts", puts(o.puts()), puts(n.puts()), "puts into existing rows");
+    setting("workload-changed", "workload.bulkLoad", o.bulkLoaded() ? Values.duration(o.bulkLoadSeconds()) : "none",
+        n.bulkLoaded() ? Values.duration(n.bulkLoadSeconds()) : "none", "bulk load interval");
+    setting("workload-changed", "workload.deletes", deletes(o.deletes()), deletes(n.deletes()), "deletes");
+  }
+
+  /** The puts in YAML flow style, or {@code none} when each row is written whole by one put. */
+  private static String puts(Puts p) {
+    if (p.onePerRow()) {
+      return "none";
+    }
+    return "{ rate: " + Values.rate(p.perSecond()) + ", to: " + p.to().yamlName()
+        + (p.withinSeconds() > 0 ? ", within: " + Values.duration(p.withinSeconds()) : "")
+        + (p.overwriteCells() > 0 ? ", overwrite: " + p.overwriteCells() : "") + " }";
+  }
+
+  /** The deletes in YAML flow style, or {@code none}. */
+  private static String deletes(Deletes d) {
+    if (!d.any()) {
+      return "none";
+    }
+    return "{ rate: " + Values.rate(d.perSecond()) + ", of: " + d.of().yamlName()
+        + (d.afterSeconds() > 0 ? ", after: " + Values.duration(d.afterSeconds()) : "") + " }";
   }
 
   private void cluster(Cluster o, Cluster n) {

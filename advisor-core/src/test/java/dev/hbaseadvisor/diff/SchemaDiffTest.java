@@ -206,6 +206,11 @@ class SchemaDiffTest {
             replace("splitPolicy: stepping", "splitPolicy: stepping\n  normalizer: { enabled: true, targetRegionSize: 4GiB }"),
             List.of("normalizer-changed cluster.normalizer.enabled false -> true",
                 "normalizer-changed cluster.normalizer.targetRegionSize none -> 4096MiB")),
+        new DiffCase("puts that overwrite, deletes", CONSUMPTION, NONE,
+            replace("rows: 50M", "rows: 50M\n  puts: { rate: 10/s, to: any, overwrite: 2 }\n"
+                + "  deletes: { rate: 1/s, of: oldest, after: 30d }"),
+            List.of("workload-changed workload.puts none -> { rate: 10/s, to: any, overwrite: 2 }",
+                "workload-changed workload.deletes none -> { rate: 1/s, of: oldest, after: 30d }")),
         // ---- safe ----
         new DiffCase("field added, data shape, workload, cluster", CONSUMPTION, NONE,
             edits(replace(AMOUNT, AMOUNT + "  store: { type: string, cardinality: 500 }\n"),
