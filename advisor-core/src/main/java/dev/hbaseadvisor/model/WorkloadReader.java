@@ -85,19 +85,14 @@ final class WorkloadReader {
       return Deletes.NONE;
     }
     in.allowOnly(map, FormatKeys.DELETES);
-    double rate = 0;
-    if (!map.has("rate")) {
-      in.problem(map.position(), "'deletes' needs 'rate': the rows deleted per unit of time");
-    } else {
-      Double r = in.rate(map.get("rate"), "rate");
-      rate = r == null ? 0 : r;
-      double rowRate = rows.effectiveWritesPerSecond();
-      if (r != null && rate > rowRate) {
-        in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'deletes.rate' must be at most the %s"
-            + " rows written, since a delete removes a row written before; got %s", Quantities.formatRate(rowRate),
-            Quantities.formatRate(rate)));
-        rate = 0;
-      }
+    Double r = requiredRate(map, "deletes", "the rows deleted per unit of time");
+    double rate = r == null ? 0 : r;
+    double rowRate = rows.effectiveWritesPerSecond();
+    if (r != null && rate > rowRate) {
+      in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'deletes.rate' must be at most the %s"
+          + " rows written, since a delete removes a row written before; got %s", Quantities.formatRate(rowRate),
+          Quantities.formatRate(rate)));
+      rate = 0;
     }
     Deletes.Of of = Deletes.Of.OLDEST;
     if (map.has("of")) {
@@ -115,6 +110,18 @@ final class WorkloadReader {
   }
 
   /**
+   * The {@code rate} a {@code section} map must have ({@code puts}, {@code deletes}), or null when it
+   * is missing (reported as what the rate means) or not a rate (reported by the reader).
+   */
+  private Double requiredRate(MapNode map, String section, String meaning) {
+    if (!map.has("rate")) {
+      in.problem(map.position(), "'" + section + "' needs 'rate': " + meaning);
+      return null;
+    }
+    return in.rate(map.get("rate"), "rate");
+  }
+
+  /**
    * The {@code puts:} map: every put per second ({@code rate}, at least the row rate), which rows
    * take the puts that add cells ({@code to}) and, for recent rows, how long a row takes them
    * ({@code within}).
@@ -125,22 +132,17 @@ final class WorkloadReader {
       return Puts.ONE_PER_ROW;
     }
     in.allowOnly(map, FormatKeys.PUTS);
-    double rate = 0;
-    if (!map.has("rate")) {
-      in.problem(map.position(), "'puts' needs 'rate': every put per unit of time, the ones that create rows included");
-    } else {
-      Double r = in.rate(map.get("rate"), "rate");
-      rate = r == null ? 0 : r;
-      double rowRate = rows.effectiveWritesPerSecond();
-      if (r != null && rate < rowRate) {
-        in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'puts.rate' counts every put, the %s"
-            + " that create rows included, so it must be at least that; got %s", Quantities.formatRate(rowRate),
-            Quantities.formatRate(rate)));
-        rate = 0;
-      } else if (rate > MAX_WRITES_PER_SECOND * 100) {
-        in.problem(map.get("rate"), "'puts.rate' must be at most " + (long) (MAX_WRITES_PER_SECOND * 100) + "/s");
-        rate = 0;
-      }
+    Double r = requiredRate(map, "puts", "every put per unit of time, the ones that create rows included");
+    double rate = r == null ? 0 : r;
+    double rowRate = rows.effectiveWritesPerSecond();
+    if (r != null && rate < rowRate) {
+      in.problem(map.get("rate"), String.format(java.util.Locale.ROOT, "'puts.rate' counts every put, the %s"
+          + " that create rows included, so it must be at least that; got %s", Quantities.formatRate(rowRate),
+          Quantities.formatRate(rate)));
+      rate = 0;
+    } else if (rate > MAX_WRITES_PER_SECOND * 100) {
+      in.problem(map.get("rate"), "'puts.rate' must be at most " + (long) (MAX_WRITES_PER_SECOND * 100) + "/s");
+      rate = 0;
     }
     Puts.Target to = Puts.Target.ANY;
     if (map.has("to")) {
