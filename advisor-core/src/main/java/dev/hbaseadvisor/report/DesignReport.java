@@ -452,7 +452,7 @@ public final class DesignReport {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("writes", Quantities.plural(s.writes(), "write"));
     m.put("seconds", Durations.format(result.seconds()));
-    m.put("whole", s.writes() >= design.schema().workload().totalRows());
+    m.put("whole", coversWorkload(design, result));
     m.put("horizon", Quantities.formatDuration(design.schema().workload().durationSeconds()));
     SimulationSettings settings = result.settings();
     m.put("sampled", settings.growing() || settings.rowsPerReplayed() > 1);
@@ -480,6 +480,11 @@ public final class DesignReport {
     m.put("heat", HeatMapView.of(result, decoder));
     m.put("life", LifeChartView.of(result));
     return m;
+  }
+
+  /** Whether the simulation wrote every row of the workload (sampled or not), not only its first ones. */
+  static boolean coversWorkload(AnalysedDesign design, SimulationResult result) {
+    return result.summary().writes() >= design.schema().workload().totalRows();
   }
 
   static String percent0(double share) {

@@ -37,8 +37,7 @@ final class Verdict {
     }
     design.simulation().ifPresent(r -> {
       SimulationSummary s = r.summary();
-      boolean whole = s.writes() >= design.schema().workload().totalRows();
-      sb.append(whole ? " Over the simulated workload (" + Quantities.plural(s.writes(), "write") + " in "
+      sb.append(DesignReport.coversWorkload(design, r) ? " Over the simulated workload (" + Quantities.plural(s.writes(), "write") + " in "
           + Durations.format(r.seconds()) + ")" : " In the simulated first " + Quantities.plural(s.writes(), "write"))
           .append(", the busiest of ")
           .append(Quantities.plural(r.servers(), "region server")).append(" took ")
