@@ -45,9 +45,6 @@ class RealTablesTest {
       Map.entry("phoenix-system-sequence.yaml|# expect: presplit-unreachable-regions presplit.algorithm",
           "Phoenix's SALT_BUCKETS=256 creates all 256 regions; presplit: salt creates only the written ones"
               + " (issue 27 reads Phoenix DDL)"),
-      Map.entry("hbase-meta.yaml|# forbid: invalid-table-name",
-          "the hbase namespace is refused to user tables, which is right for any table a user can create;"
-              + " hbase:meta is modelled as a system table"),
       Map.entry("geomesa-z3.yaml|# must: salt-excludes dtg",
           "the z-curve and its bounding-box read cannot be stated (A.3), so moving fid before z3 looks free")));
 

@@ -2,12 +2,16 @@ package dev.hbaseadvisor.rules.naming;
 
 import dev.hbaseadvisor.rules.Rule;
 import dev.hbaseadvisor.rules.RuleContext;
+import dev.hbaseadvisor.rules.Severity;
+import java.util.Set;
 
 /**
  * Flags table names that HBase refuses or reserves, with the checks of {@code TableName.valueOf}
  * ({@code hbase-common/src/main/java/org/apache/hadoop/hbase/TableName.java}:
  * {@code isLegalNamespaceName}, {@code isLegalTableQualifierName}) and the reserved system
- * namespace of {@code NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR}.
+ * namespace of {@code NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR}. A design of one of HBase's own
+ * system tables ({@code hbase:meta}, ...) describes that table rather than creating a user table in
+ * the reserved namespace, so it gets a note, not an error (issue 26: modelling {@code hbase:meta}).
  */
 public final class InvalidTableNameCheck implements Rule {
 
@@ -15,6 +19,15 @@ public final class InvalidTableNameCheck implements Rule {
   private static final String DISALLOWED = "zookeeper";
   /** {@code NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR}. */
   private static final String SYSTEM_NAMESPACE = "hbase";
+  /**
+   * The tables HBase 2.6 creates in its system namespace: {@code TableName.META_TABLE_NAME} and
+   * {@code NAMESPACE_TABLE_NAME}, {@code PermissionStorage.ACL_TABLE_NAME},
+   * {@code VisibilityConstants.LABELS_TABLE_NAME}, {@code QuotaTableUtil.QUOTA_TABLE_NAME},
+   * {@code RSGroupInfoManager.RSGROUP_TABLE_NAME}, the table-based replication queues'
+   * {@code hbase:replication} and {@code SlowLogTableAccessor}'s {@code hbase:slowlog}.
+   */
+  private static final Set<String> SYSTEM_TABLES =
+      Set.of("meta", "namespace", "acl", "labels", "quota", "rsgroup", "replication", "slowlog");
 
   @Override
   public String id() {
@@ -34,6 +47,11 @@ public final class InvalidTableNameCheck implements Rule {
       String problem = namespaceProblem(namespace);
       if (problem != null) {
         context.report("table", "table '" + name + "': " + problem + " (TableName.isLegalNamespaceName)");
+      } else if (namespace.equals(SYSTEM_NAMESPACE) && SYSTEM_TABLES.contains(name.substring(colon + 1))) {
+        context.report(Severity.INFO, "table", "table '" + name + "' is HBase's own system table: the design"
+            + " describes it, but HBase creates and manages it, so apply, pre-split keys and table settings"
+            + " written from this design do not apply to it", null, null);
+        return;
       } else if (namespace.equals(SYSTEM_NAMESPACE)) {
         context.report("table", "table '" + name + "' is in namespace 'hbase', which HBase reserves for its system"
             + " tables (hbase:meta, ...): a table there is treated as a system table");
