@@ -4,6 +4,7 @@ import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.Deletes;
 import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
@@ -83,8 +84,12 @@ public record CandidateLayout(String moved, String family, String qualifier, dou
     // Each cell that was put into a wide row now creates a tall row: the puts stay, unless there are
     // fewer of them than the tall rows.
     Puts puts = w.puts().perSecond() > tall.effectiveWritesPerSecond() ? w.puts() : Puts.ONE_PER_ROW;
+    // A whole-row Delete of a wide row removes the cells that are now perRow tall rows.
+    Deletes deletes = w.deletes().any()
+        ? new Deletes(w.deletes().perSecond() * perRow, w.deletes().of(), w.deletes().afterSeconds())
+        : Deletes.NONE;
     return new Workload(tall.writesPerSecond(), tall.rows(), tall.durationSeconds(), tall.seed(), puts,
-        w.bulkLoadSeconds());
+        w.bulkLoadSeconds(), deletes);
   }
 
   /** A schema in this layout with the given rowkey (positions still point into the original file). */

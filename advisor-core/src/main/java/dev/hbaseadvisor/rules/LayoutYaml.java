@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.rules;
 
+import dev.hbaseadvisor.model.Deletes;
+import dev.hbaseadvisor.model.Puts;
 import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.plan.CandidateLayout;
@@ -14,7 +16,8 @@ import java.util.regex.Pattern;
  * Writes a candidate's column layout into schema text as a user would edit it: in the
  * {@code families:} block the moved field's column loses {@code qualifierFrom} and {@code perRow}
  * and gets its static {@code qualifier} (every other line and comment stays), and the
- * {@code workload:} block writes {@link CandidateLayout#perRow} times the rows, the same cells.
+ * {@code workload:} block writes {@link CandidateLayout#perRow} times the rows, the same cells, with
+ * the workload's puts, bulk loads and deletes as {@link CandidateLayout#workload} carries them.
  */
 public final class LayoutYaml {
 
@@ -80,11 +83,36 @@ public final class LayoutYaml {
     if (w.rows() > 0) {
       sb.append("  rows: ").append(w.rows()).append('\n');
     } else {
-      sb.append("  writes: ").append(BigDecimal.valueOf(w.writesPerSecond()).stripTrailingZeros().toPlainString())
-          .append("/s\n");
+      sb.append("  writes: ").append(rate(w.writesPerSecond())).append('\n');
     }
     sb.append("  duration: ").append(Quantities.formatDuration(w.durationSeconds())).append('\n');
     sb.append("  seed: ").append(w.seed()).append('\n');
+    if (!w.puts().onePerRow()) {
+      Puts p = w.puts();
+      sb.append("  puts: { rate: ").append(rate(p.perSecond())).append(", to: ").append(p.to().yamlName());
+      if (p.to() == Puts.Target.RECENT) {
+        sb.append(", within: ").append(Quantities.formatDuration(p.withinSeconds()));
+      }
+      if (p.overwriteCells() > 0) {
+        sb.append(", overwrite: ").append(p.overwriteCells());
+      }
+      sb.append(" }\n");
+    }
+    if (w.bulkLoaded()) {
+      sb.append("  bulkLoad: ").append(Quantities.formatDuration(w.bulkLoadSeconds())).append('\n');
+    }
+    if (w.deletes().any()) {
+      Deletes d = w.deletes();
+      sb.append("  deletes: { rate: ").append(rate(d.perSecond())).append(", of: ").append(d.of().yamlName());
+      if (d.afterSeconds() > 0) {
+        sb.append(", after: ").append(Quantities.formatDuration(d.afterSeconds()));
+      }
+      sb.append(" }\n");
+    }
     return sb.toString();
+  }
+
+  private static String rate(double perSecond) {
+    return BigDecimal.valueOf(perSecond).stripTrailingZeros().toPlainString() + "/s";
   }
 }

@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.model.Column;
+import dev.hbaseadvisor.model.Deletes;
 import dev.hbaseadvisor.model.FieldEncoding;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.report.RecommendFormat;
 import dev.hbaseadvisor.rules.CandidateLint;
 import dev.hbaseadvisor.rules.LayoutYaml;
@@ -152,5 +154,44 @@ class CandidateLayoutTest {
     assertEquals(tall.families(schema.families()), loaded.families());
     assertTrue(pasted.contains("# the reads\naccess:"), pasted);
     assertEquals("workload:\n  writes: 16000/s\n  duration: 1h\n  seed: 1\n", LayoutYaml.workload(schema.workload(), tall));
+  }
+
+  /**
+   * The tall candidate keeps what the workload says beyond its rows (it was dropped before): a
+   * whole-row delete of a wide row deletes its perRow tall rows, and puts above the tall row rate
+   * stay; the written block loads back to the same workload.
+   */
+  @Test
+  void tallCandidate_keepsPutsAndDeletes_scaledToItsRows() throws Exception {
+    String text = """
+        version: 1
+        table: t
+        fields:
+          user:  { type: long, cardinality: 1M }
+          ts:    { type: timestamp, order: increasing }
+          steps: { type: long }
+        rowkey:
+          - field: user
+        families:
+          - name: d
+            columns:
+              - { qualifierFrom: ts, perRow: 1-31, field: steps }
+        access:
+          - { name: user-day, type: get, equals: [user, ts], families: [d], rate: 10/s }
+        workload:
+          writes: 100/s
+          duration: 2d
+          puts: { rate: 5000/s, to: recent, within: 1d }
+          deletes: { rate: 50/s, of: oldest, after: 1d }
+        """;
+    TableSchema schema = RowkeySplice.load(text);
+    CandidateLayout tall = CandidateLayout.tall(schema).get(0);
+    Workload w = tall.workload(schema.workload());
+    assertEquals(new Deletes(50 * tall.perRow(), Deletes.Of.OLDEST, 86_400), w.deletes());
+    String block = LayoutYaml.workload(schema.workload(), tall);
+    assertTrue(block.contains("  deletes: { rate: " + java.math.BigDecimal.valueOf(50 * tall.perRow())
+        .stripTrailingZeros().toPlainString() + "/s, of: oldest, after: 1d }\n"), block);
+    String pasted = text.substring(0, text.indexOf("workload:")) + block;   // the block is the text's last
+    assertEquals(w, RowkeySplice.load(pasted).workload());
   }
 }
