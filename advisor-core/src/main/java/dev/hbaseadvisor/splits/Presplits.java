@@ -248,7 +248,11 @@ public final class Presplits {
       case SALT -> {
         Salt salt = (codec == null ? Optional.<Salt>empty() : Salt.of(codec)).orElseThrow(() -> new SplitException(
             "algorithm", "algorithm salt needs a rowkey that starts with a salt or bucket segment"));
-        yield new SaltSplit(salt.buckets, salt.bytes, salt.describe, salt.written(schema));
+        // Regions asked for beyond the written buckets are split over every bucket, as Phoenix's
+        // SALT_BUCKETS splits them: never fewer regions than asked, the empty ones reported.
+        long[] written = salt.written(schema);
+        yield new SaltSplit(salt.buckets, salt.bytes, salt.describe,
+            written != null && request.regions() > written.length ? null : written);
       }
       case SAMPLE -> sample(request, generated);
       case NONE, AUTO -> throw new IllegalStateException("no algorithm for " + algorithm);
@@ -318,7 +322,7 @@ public final class Presplits {
       long writes = Math.max(1, (long) Math.ceil(request.horizonSeconds() * schema.workload().effectiveWritesPerSecond()));
       shareKeys = generate(schema, request.seed(), request.sampleKeys(), writes);
     }
-    List<Region> regions = schema == null ? unassessed(splits) : assess(codec, splits, shareKeys);
+    List<Region> regions = schema == null ? unassessed(splits) : assess(schema, codec, splits, shareKeys);
     Optional<SaltAlignment> salt = codec == null ? Optional.empty() : saltAlignment(codec, splits);
     List<PresplitProblem> warnings = problems.stream().filter(p -> !p.fatal()).toList();
     return new PresplitPlan(algorithm, automatic, description, splits, regions,
@@ -331,7 +335,8 @@ public final class Presplits {
    * {@code sampleKeys} keys generated with {@code seed}.
    */
   public static List<Region> regions(TableSchema schema, List<byte[]> splits, long seed, int sampleKeys) {
-    return assess(RowKeyCodec.compile(schema), splits, generate(schema, seed, sampleKeys));
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    return assess(schema, codec, splits, generate(schema, seed, sampleKeys));
   }
 
   /** How split keys sit against the schema's leading salt or bucket segment, if it has one. */
@@ -392,8 +397,9 @@ public final class Presplits {
     }
   }
 
-  private static List<Region> assess(RowKeyCodec codec, List<byte[]> splits, List<byte[]> generated) {
-    List<Boolean> reachable = Reachability.of(codec).regions(splits);
+  private static List<Region> assess(TableSchema schema, RowKeyCodec codec, List<byte[]> splits,
+      List<byte[]> generated) {
+    List<Boolean> reachable = withoutUnwrittenSalt(schema, codec, splits, Reachability.of(codec).regions(splits));
     long[] counts = new long[splits.size() + 1];
     for (byte[] key : generated) {
       counts[regionOf(splits, key)]++;
@@ -438,6 +444,39 @@ public final class Presplits {
 
   private static byte[] end(List<byte[]> splits, int region) {
     return region == splits.size() ? new byte[0] : splits.get(region);
+  }
+
+  /**
+   * The regions' reachability, with those that hold no salt value some key hashes to made
+   * unreachable: a salt over fields with fewer value combinations than buckets writes only those
+   * buckets ({@link SaltShares}: 200 sequences over Phoenix's 256 buckets reach 133 of them), so a
+   * region of the others never receives a row, whatever bytes the salt position could hold.
+   */
+  private static List<Boolean> withoutUnwrittenSalt(TableSchema schema, RowKeyCodec codec, List<byte[]> splits,
+      List<Boolean> reachable) {
+    long[] written = Salt.of(codec).map(salt -> salt.written(schema)).orElse(null);
+    if (written == null) {
+      return reachable;
+    }
+    Salt salt = Salt.of(codec).orElseThrow();
+    boolean[] holdsWritten = new boolean[splits.size() + 1];
+    for (long v : written) {
+      byte[] prefix = salt.bytes.apply(v);
+      byte[] after = Bytes.closestRowAfterPrefix(prefix);
+      // Every region from the one holding the prefix to the one holding its last key takes its rows.
+      int last = after.length == 0 ? splits.size() : regionOf(splits, after);
+      if (after.length > 0 && last > 0 && Bytes.compare(splits.get(last - 1), after) == 0) {
+        last--;
+      }
+      for (int r = regionOf(splits, prefix); r <= last; r++) {
+        holdsWritten[r] = true;
+      }
+    }
+    List<Boolean> result = new ArrayList<>(reachable);
+    for (int r = 0; r < result.size(); r++) {
+      result.set(r, result.get(r) && holdsWritten[r]);
+    }
+    return result;
   }
 
   // ---- salt alignment ----
@@ -500,15 +539,16 @@ public final class Presplits {
     }
 
     /**
-     * The salt values some key hashes to, in order, when that is fewer than all of them
-     * ({@link SaltShares}: a salt over a 6-value field writes 6 of its 64 buckets); else null.
+     * The salt values some key hashes to, in order, when they are known ({@link SaltShares#exact})
+     * and fewer than all of them ({@link SaltShares}: a salt over a 6-value field writes 6 of its 64
+     * buckets); else null.
      */
     long[] written(TableSchema schema) {
       if (segment == null || schema == null) {
         return null;
       }
       SaltShares shares = SaltShares.of(schema, segment);
-      if (shares.writtenBuckets() == segment.buckets()) {
+      if (!shares.exact() || shares.writtenBuckets() == segment.buckets()) {
         return null;
       }
       return java.util.stream.LongStream.range(0, buckets).filter(v -> shares.written((int) v)).toArray();

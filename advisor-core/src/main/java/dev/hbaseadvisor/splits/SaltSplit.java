@@ -14,9 +14,11 @@ import java.util.function.LongFunction;
  * \x(N-1)}, hbase-facts §6).
  *
  * <p>When the salt's fields have fewer values than buckets, only the buckets some value hashes
- * to are ever written ({@code workload/SaltShares}); the values counted are then those buckets
- * alone, so no boundary cuts off a region that can never hold a row, and at most that many
- * regions are returned.
+ * to are ever written ({@code workload/SaltShares}); unless more regions are asked for, the values
+ * counted are then those buckets alone, so no boundary cuts off a region that can never hold a
+ * row. Asked for more regions than written buckets ({@code regions: 256} for Phoenix's
+ * {@code SALT_BUCKETS=256}), every bucket counts, as Phoenix splits, and the regions no key
+ * reaches are left for {@code presplit-unreachable-regions} to report.
  */
 public final class SaltSplit implements SplitAlgorithm {
 

@@ -34,7 +34,9 @@ import java.util.Map;
  * <p>The salt's own hash variant ({@link dev.hbaseadvisor.model.SaltHash}) picks each value's
  * bucket; a group salt spreads each value's rows evenly over its {@code group} consecutive buckets
  * (Pinpoint's {@code RangeDoubleHash} draws the offset uniformly). A salt over a byte range of the
- * key is taken as evenly used: the range's bytes are not the fields' bytes.
+ * key (or over the whole key) is taken as evenly used, over at most its value combinations: the
+ * key's bytes are not the fields' bytes alone (literals, terminators and encodings come between
+ * them), so which buckets its values hash to is not known from the fields.
  */
 public record SaltShares(int buckets, long combinations, double[] shares, double sameValue, int group) {
 
@@ -56,7 +58,7 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       return new SaltShares(salt.buckets(), Long.MAX_VALUE, null, 0, 1);
     }
     List<FieldSpec> from = salt.from().stream().map(schema::field).toList();
-    Key key = new Key(schema.workload().seed(), from, salt.buckets(), salt.byteRange() ? null : salt.hash(),
+    Key key = new Key(schema.workload().seed(), from, salt.buckets(), salt.overKey() ? null : salt.hash(),
         salt.group());
     synchronized (CACHE) {
       SaltShares cached = CACHE.get(key);
@@ -147,6 +149,26 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       written += s > 0 ? 1 : 0;
     }
     return written;
+  }
+
+  /**
+   * The buckets expected to be written: {@link #writtenBuckets} when exact; otherwise the values
+   * hash to buckets as balls fall into bins, {@code N (1 - (1 - 1/N)^(C g))} for {@code C}
+   * combinations each owning {@code g} buckets (200 Phoenix sequences fill about 139 of 256).
+   */
+  public double expectedWrittenBuckets() {
+    return exact() ? writtenBuckets() : buckets * (1 - chanceNoneWritten(1));
+  }
+
+  /**
+   * The chance that no value hashes into a given run of {@code width} buckets, when the shares are
+   * not exact: {@code (1 - width/N)^(C g)}; 0 for unbounded combinations.
+   */
+  public double chanceNoneWritten(int width) {
+    if (combinations == Long.MAX_VALUE || width >= buckets) {
+      return 0;
+    }
+    return Math.pow(1 - (double) width / buckets, (double) combinations * group);
   }
 
   /** Whether a bucket can ever be written (every one can when the shares are not exact). */

@@ -42,9 +42,6 @@ class RealTablesTest {
   private static final Map<String, String> OPEN = new TreeMap<>(Map.ofEntries(
       Map.entry("atlas-entity-audit.yaml|# expect: rowkey-not-unique rowkey",
           "the events of one request share (entity, ts); the format cannot say so (A.6)"),
-      Map.entry("phoenix-system-sequence.yaml|# expect: presplit-unreachable-regions presplit.algorithm",
-          "Phoenix's SALT_BUCKETS=256 creates all 256 regions; presplit: salt creates only the written ones"
-              + " (issue 27 reads Phoenix DDL)"),
       Map.entry("geomesa-z3.yaml|# must: salt-excludes dtg",
           "the z-curve and its bounding-box read cannot be stated (A.3), so moving fid before z3 looks free")));
 

@@ -29,6 +29,7 @@ public final class SaltFewValuesCheck implements Rule {
       SaltSegment salt = codec.segment();
       SaltShares shares = SaltShares.of(context.schema(), salt);
       if (!shares.exact()) {
+        fewCombinations(context, segment, salt, shares);
         continue;
       }
       int buckets = salt.buckets();
@@ -53,5 +54,22 @@ public final class SaltFewValuesCheck implements Rule {
           + (buckets > servers ? " (one of the " + servers + " region servers' share)" : "");
       context.report(KeyFacts.path(segment), message);
     }
+  }
+
+  /**
+   * A salt over key bytes (the whole key, or a byte range of it) whose value combinations are too
+   * few to fill its buckets: which buckets they hash to is not known from the fields, but how many
+   * is expected ({@link SaltShares#expectedWrittenBuckets}).
+   */
+  private static void fewCombinations(RuleContext context, SegmentCodec segment, SaltSegment salt, SaltShares shares) {
+    int buckets = salt.buckets();
+    double written = shares.expectedWrittenBuckets();
+    long empty = Math.round(buckets - written);
+    if (empty <= 0 || (double) empty / buckets <= context.threshold("maxEmptyShare")) {
+      return;
+    }
+    context.report(KeyFacts.path(segment), KeyFacts.label(segment) + " hashes the key's " + KeyFacts.count(
+        shares.combinations()) + " value combinations into " + buckets + " buckets: about " + Math.round(written)
+        + " of them are ever written (which ones depends on the values) and about " + empty + " stay empty");
   }
 }
