@@ -53,6 +53,7 @@ public final class CandidateLint implements CandidateCheck {
   private final String text;
   private final Linter linter;
   private volatile int regions;
+  private volatile boolean staysOneRegion;
 
   /** Checks candidates of a schema loaded from {@code text} with a linter. */
   public CandidateLint(TableSchema schema, String text, Linter linter) {
@@ -69,11 +70,12 @@ public final class CandidateLint implements CandidateCheck {
   @Override
   public Checked candidate(List<Segment> rowkey, CandidateLayout layout) {
     if (regions == 0) {
+      staysOneRegion = RecommendedDesigns.staysOneRegion(schema);
       regions = RecommendedDesigns.regions(schema);
     }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
     edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,
-        schema.cluster().regionServers())));
+        schema.cluster().regionServers(), staysOneRegion)));
     String families = "";
     if (layout.changed()) {
       families = LayoutYaml.families(text, layout);

@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.sim;
 
+import dev.hbaseadvisor.codec.RowKeyCodec;
+import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.SaltSegment;
@@ -41,6 +43,18 @@ public final class RecommendedDesigns implements DesignAlternatives {
     return designs;
   }
 
+  /**
+   * Whether the table holds, at the end of its workload, no more than its first split size: twice
+   * the flush size, where {@code SteppingSplitPolicy} first splits (hbase-facts §3), and never more
+   * than {@code maxFileSize}. Such a table would never split by itself, so pre-splitting it only
+   * makes regions that stay nearly empty.
+   */
+  public static boolean staysOneRegion(TableSchema schema) {
+    RowKeyCodec codec = RowKeyCodec.compile(schema);
+    double bytes = CellSizes.of(schema, codec.minLength(), codec.maxLength()).tableBytes();
+    return bytes <= Math.min(2.0 * schema.cluster().flushSize(), schema.cluster().maxFileSize());
+  }
+
   /** How many regions a schema's own pre-split creates (1 without one). */
   public static int regions(TableSchema schema) {
     return schema.presplit().algorithm() == Presplit.Algorithm.NONE ? 1
@@ -56,8 +70,21 @@ public final class RecommendedDesigns implements DesignAlternatives {
    * a key sample, or one region per bucket under a bucket); none on a one-server cluster.
    */
   public static Presplit presplit(List<Segment> rowkey, int regions, int servers) {
+    return presplit(rowkey, regions, servers, false);
+  }
+
+  /**
+   * {@link #presplit(List, int, int)} for a table that, when {@code staysOneRegion}, never
+   * outgrows one region ({@link #staysOneRegion}): a key without a salt then gets no pre-split, as
+   * the table would never split by itself (Phoenix's 200-row {@code SYSTEM.SEQUENCE} needs one
+   * region, not the 256 its salt made).
+   */
+  public static Presplit presplit(List<Segment> rowkey, int regions, int servers, boolean staysOneRegion) {
     if (rowkey.get(0) instanceof SaltSegment) {
       return new Presplit(0, Presplit.Algorithm.SALT, null, null, List.of(), null);
+    }
+    if (staysOneRegion) {
+      return Presplit.NONE;
     }
     int count = regions > 1 ? regions : servers;
     return count > 1 ? new Presplit(count, fitted(rowkey), null, null, List.of(), null) : Presplit.NONE;

@@ -72,4 +72,22 @@ class RecommendedDesignsTest {
     assertTrue(designs.stream().anyMatch(d -> d.schema().presplit().algorithm() == Presplit.Algorithm.SAMPLE),
         "the md5(hostname)-led key");
   }
+
+  /**
+   * Phoenix's SYSTEM.SEQUENCE (issue 26): 200 rows of a few hundred bytes never reach the first
+   * split, so an unsalted pick gets no pre-split. Before, it carried the 256 regions its salt made
+   * (133 before the salt pre-split counted every bucket). A table that outgrows a region keeps them.
+   */
+  @Test
+  void tableThatNeverSplits_unsaltedPickIsNotPresplit() throws IOException {
+    TableSchema tiny = Schemas.loadExample("real/phoenix-system-sequence.yaml");
+    assertTrue(RecommendedDesigns.staysOneRegion(tiny));
+    assertEquals(256, RecommendedDesigns.regions(tiny));
+    List<DesignAlternatives.Design> designs = new RecommendedDesigns(3, new CandidateLint(tiny,
+        Schemas.exampleText("real/phoenix-system-sequence.yaml"), Linter.builtIn(LintConfig.DEFAULT))).alternatives(tiny);
+    DesignAlternatives.Design pick = designs.get(0);
+    assertTrue(!(pick.schema().rowkey().get(0) instanceof SaltSegment), pick.name());
+    assertEquals(Presplit.Algorithm.NONE, pick.schema().presplit().algorithm(), pick.name());
+    assertTrue(!RecommendedDesigns.staysOneRegion(Schemas.loadExample("log-data-host-lead.yaml")));
+  }
 }
