@@ -327,13 +327,6 @@ final class RowkeyReader {
       String e = in.oneOf(map.get("encoding"), "encoding", allowedEncodings(type, format != null));
       if (e != null) {
         encoding = FieldEncoding.ofYamlName(e);
-        long top = encoding.signedMax();
-        boolean narrow = encoding.binaryWidth() == 1 || encoding.binaryWidth() == 2;
-        if (narrow && spec != null && (spec.min() < -top - 1 || spec.max() > top)) {
-          // Bytes.toBytes(short) and Phoenix's codecs keep the low bytes: a larger value would wrap around.
-          in.problem(map.get("encoding"), "'encoding: " + e + "' holds " + (-top - 1) + " to " + top + "; field '"
-              + spec.name() + "' runs from " + spec.min() + " to " + spec.max() + " (give it min and max)");
-        }
       }
     }
 
@@ -403,6 +396,18 @@ final class RowkeyReader {
       }
     }
     TimeScale scale = scale(map, type, encoding, format);
+    long top = encoding.signedMax();
+    boolean narrow = encoding.binaryWidth() == 1 || encoding.binaryWidth() == 2;
+    long low = scale.apply(spec.min());
+    long high = scale.apply(spec.max());
+    if (map.has("encoding") && narrow && (low < -top - 1 || high > top)) {
+      // Bytes.toBytes(short) and Phoenix's codecs keep the low bytes: a larger value would wrap around.
+      // A timestamp counted in a unit (weeks since the epoch) is checked as the number written.
+      String counted = scale.none() ? "" : " (" + low + " to " + high + " counted in its unit)";
+      in.problem(map.get("encoding"), "'encoding: " + encoding.yamlName() + "' holds " + (-top - 1) + " to " + top
+          + "; field '" + spec.name() + "' runs from " + spec.min() + " to " + spec.max() + counted
+          + " (give it min and max)");
+    }
     return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator, scale);
   }
 
