@@ -84,10 +84,10 @@ final class RowkeyReader {
         List<String> all = new ArrayList<>(FormatKeys.SEGMENT_KINDS);
         all.addAll(FormatKeys.FIELD_SEGMENT);
         in.allowOnly(map, all);
-        in.problem(map.position(), "a rowkey segment needs one of the keys salt, bucket, hash, field, literal");
+        in.problem(map.position(), "a rowkey segment needs one of the keys salt, bucket, hash, field, literal, bits");
       } else {
-        in.problem(map.position(), "a rowkey segment has exactly one of salt, bucket, hash, field, literal; found "
-            + String.join(", ", kinds));
+        in.problem(map.position(), "a rowkey segment has exactly one of salt, bucket, hash, field, literal, bits;"
+            + " found " + String.join(", ", kinds));
       }
       return null;
     }
@@ -101,6 +101,7 @@ final class RowkeyReader {
       case "bucket" -> bucket(body);
       case "hash" -> hash(body);
       case "field" -> fieldSegment(map);
+      case "bits" -> new BitsReader(in, fields).read(body);
       default -> literal(body);
     };
   }
@@ -210,6 +211,8 @@ final class RowkeyReader {
       return salt.encoding().width(salt.buckets());
     } else if (s instanceof BucketSegment b) {
       return b.encoding().width(b.modulo());
+    } else if (s instanceof BitsSegment bits) {
+      return bits.width();
     }
     FieldSegment f = (FieldSegment) s;
     int value = f.width() > 0 ? f.width() : f.encoding().binaryWidth() > 0 ? f.encoding().binaryWidth()
