@@ -60,7 +60,8 @@ public record DecodedSegment(SegmentCodec codec, String name, String text, Objec
     int max = codec instanceof HashCodec ? Math.min(DIGEST_DIGITS, maxValueChars) : number ? Integer.MAX_VALUE
         : Math.max(1, maxValueChars);
     String shown = cut(text, max, bound == Bound.PREFIX);
-    if (codec instanceof SaltCodec || codec instanceof BucketCodec || codec instanceof HashCodec) {
+    if (codec instanceof SaltCodec || codec instanceof BucketCodec || codec instanceof HashCodec
+        || codec instanceof BitsCodec) {
       return name + " " + shown;
     }
     if (codec instanceof LiteralCodec) {

@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.codec;
 
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
@@ -56,6 +57,10 @@ public final class RowKeyCodec {
       return new HashCodec(index, h, h.from().stream().map(schema::field).toList());
     } else if (segment instanceof FieldSegment f) {
       return new FieldCodec(index, f, schema.field(f.field()));
+    } else if (segment instanceof BitsSegment b) {
+      java.util.Map<String, FieldSpec> fields = new java.util.LinkedHashMap<>();
+      b.sourceFields().forEach(name -> fields.put(name, schema.field(name)));
+      return new BitsCodec(index, b, fields);
     }
     return new LiteralCodec(index, (LiteralSegment) segment);
   }

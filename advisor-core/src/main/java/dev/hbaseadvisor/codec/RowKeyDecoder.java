@@ -193,6 +193,12 @@ public final class RowKeyDecoder {
       return number(s, "salt", salt.segment().encoding(), bytes, salt.segment().buckets());
     } else if (s instanceof BucketCodec bucket) {
       return number(s, "bucket", bucket.segment().encoding(), bytes, bucket.segment().modulo());
+    } else if (s instanceof BitsCodec bits) {
+      long v = 0;
+      for (byte b : bytes) {
+        v = v << 8 | (b & 0xFF);
+      }
+      return new DecodedSegment(s, "bits", bits.partsText(v), v, DecodedSegment.Bound.EXACT);
     } else if (s instanceof HashCodec hash) {
       boolean hex = hash.segment().encoding() == HashEncoding.HEX;
       String text = hex ? ascii(bytes) : Bytes.toHex(bytes);

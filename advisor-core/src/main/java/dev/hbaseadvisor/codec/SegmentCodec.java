@@ -10,7 +10,8 @@ import java.util.random.RandomGenerator;
  * A compiled rowkey segment: writes its bytes for a record and states the facts the rules and the
  * planner reason with.
  */
-public abstract sealed class SegmentCodec permits SaltCodec, BucketCodec, HashCodec, FieldCodec, LiteralCodec {
+public abstract sealed class SegmentCodec permits SaltCodec, BucketCodec, HashCodec, FieldCodec, LiteralCodec,
+    BitsCodec {
 
   private final int index;
 

@@ -129,6 +129,8 @@ final class RowkeyDiff {
       return "hash:" + h.from();
     } else if (s instanceof FieldSegment f) {
       return "field:" + f.field();
+    } else if (s instanceof dev.hbaseadvisor.model.BitsSegment bits) {
+      return "bits:" + bits.yaml(java.util.function.UnaryOperator.identity());
     }
     return "literal:" + Bytes.toStringBinary(((LiteralSegment) s).bytes());
   }
@@ -147,6 +149,8 @@ final class RowkeyDiff {
     } else if (s instanceof FieldSegment f) {
       return new FieldSegment(rename(f.field()), f.encoding(), f.width(), f.pad(), f.reverse(), f.descending(),
           f.format(), f.terminator(), f.scale());
+    } else if (s instanceof dev.hbaseadvisor.model.BitsSegment bits) {
+      return bits.renamed(this::rename);
     }
     return s;
   }

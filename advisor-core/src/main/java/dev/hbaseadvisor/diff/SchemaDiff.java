@@ -210,7 +210,7 @@ public final class SchemaDiff {
         a.decodes().stream().map(f -> renames.getOrDefault(f, f)).toList(), a.reversed(), renamedKeys(a.in()),
         a.lists() == null ? null : renames.getOrDefault(a.lists(), a.lists()),
         a.startsWith() == null ? null : renames.getOrDefault(a.startsWith(), a.startsWith()), a.startChars(),
-        a.batch());
+        a.batch(), renamedKeys(a.box()));
   }
 
   private Map<String, Long> renamedKeys(Map<String, Long> in) {
@@ -222,7 +222,7 @@ public final class SchemaDiff {
   private static AccessPattern withoutDescription(AccessPattern a) {
     return new AccessPattern(a.name(), a.type(), a.equals(), a.range(), a.spanSeconds(), a.spanCount(),
         a.newestFirst(), a.limit(), a.ratePerSecond(), a.families(), null, a.decodes(), a.reversed(), a.in(),
-        a.lists(), a.startsWith(), a.startChars(), a.batch());
+        a.lists(), a.startsWith(), a.startChars(), a.batch(), a.box());
   }
 
   /** An access pattern in YAML flow style, its non-default keys only. */
@@ -240,6 +240,11 @@ public final class SchemaDiff {
       List<String> lists = new ArrayList<>();
       a.in().forEach((f, n) -> lists.add(f + ": " + n));
       parts.add("in: {" + String.join(", ", lists) + "}");
+    }
+    if (!a.box().isEmpty()) {
+      List<String> box = new ArrayList<>();
+      a.box().forEach((f, w) -> box.add(f + ": " + w));
+      parts.add("box: {" + String.join(", ", box) + "}");
     }
     if (a.lists() != null) {
       parts.add("lists: " + a.lists());

@@ -132,6 +132,8 @@ final class Values {
         parts.add("terminator: " + bytes(f.terminator()));
       }
       return "{" + String.join(", ", parts) + "}";
+    } else if (segment instanceof dev.hbaseadvisor.model.BitsSegment bits) {
+      return "{bits: " + bits.yaml(java.util.function.UnaryOperator.identity()) + "}";
     }
     return "{literal: " + bytes(((LiteralSegment) segment).bytes()) + "}";
   }

@@ -33,6 +33,9 @@ import java.util.Map;
  * @param startChars the characters of that prefix the read knows, at least 1
  * @param batch whether the read is a batch job (a MapReduce or Spark scan through
  *     {@code TableInputFormat}, one task per region) rather than an online request
+ * @param box number fields the read bounds to a range each, with the range's width in the field's
+ *     units: a bounding box ({@code BBOX(geom, ...)} in GeoMesa), read over a Z-order segment as the
+ *     key ranges it decomposes into; empty for none
  */
 public record AccessPattern(
     String name,
@@ -52,7 +55,17 @@ public record AccessPattern(
     String lists,
     String startsWith,
     int startChars,
-    boolean batch) {
+    boolean batch,
+    Map<String, Long> box) {
+
+  /** A read without a bounding box. */
+  public AccessPattern(String name, AccessType type, List<String> equals, String range, long spanSeconds,
+      long spanCount, boolean newestFirst, long limit, double ratePerSecond, List<String> families,
+      String description, List<String> decodes, boolean reversed, Map<String, Long> in, String lists,
+      String startsWith, int startChars, boolean batch) {
+    this(name, type, equals, range, spanSeconds, spanCount, newestFirst, limit, ratePerSecond, families,
+        description, decodes, reversed, in, lists, startsWith, startChars, batch, Map.of());
+  }
 
   /** An online read with no IN-list, listing, prefix or batch marking (the common case of tests). */
   public AccessPattern(String name, AccessType type, List<String> equals, String range, long spanSeconds,

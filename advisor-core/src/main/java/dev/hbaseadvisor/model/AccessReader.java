@@ -142,9 +142,50 @@ final class AccessReader {
         }
       }
     }
+    Map<String, Long> box = box(map, equals, range);
     return new AccessPattern(name, type, List.copyOf(equals), range, spanSeconds, spanCount, newestFirst,
         limit, rate, List.copyOf(readFamilies), in.optionalText(map, "description"), List.copyOf(decodes),
-        reversed, java.util.Collections.unmodifiableMap(lists), listed, startsWith, chars, batch);
+        reversed, java.util.Collections.unmodifiableMap(lists), listed, startsWith, chars, batch, box);
+  }
+
+  /**
+   * The {@code box:} of a read, each number field it bounds with the width of its range in the
+   * field's units (a bounding box of longitude and latitude, issue 26 A.3); empty without one.
+   */
+  private Map<String, Long> box(MapNode map, List<String> equals, String range) {
+    if (!map.has("box")) {
+      return Map.of();
+    }
+    MapNode box = in.map(map.get("box"), "'box'");
+    if (box == null) {
+      return Map.of();
+    }
+    if (box.entries().isEmpty()) {
+      in.problem(box, "'box' needs at least one field and the width of its range");
+    }
+    Map<String, Long> widths = new java.util.LinkedHashMap<>();
+    for (MapNode.Entry e : box.entries().values()) {
+      String field = e.key();
+      Node where = e.value();
+      if (!fields.containsKey(field)) {
+        in.problem(e.keyPosition(), "unknown field '" + field + "'" + Suggestions.closest(field, fields.keySet()));
+        continue;
+      }
+      FieldSpec spec = fields.get(field);
+      if (!spec.type().isNumeric()) {
+        in.problem(where, "'box' bounds number fields; '" + field + "' is a "
+            + spec.type().name().toLowerCase(Locale.ROOT));
+      } else if (equals.contains(field) || field.equals(range)) {
+        in.problem(where, "field '" + field + "' is both in 'box' and in " + (field.equals(range) ? "'range'"
+            : "'equals'"));
+      } else {
+        Long width = in.count(where, "box." + field);
+        if (width != null && in.within(where, "box." + field, width, 1, Long.MAX_VALUE)) {
+          widths.put(field, width);
+        }
+      }
+    }
+    return java.util.Collections.unmodifiableMap(widths);
   }
 
   /** The most values one IN-list may hold: Phoenix's and the planner's fan-out bound alike. */

@@ -24,7 +24,7 @@ final class FormatKeys {
       "exponential", "normal");
 
   // rowkey
-  static final List<String> SEGMENT_KINDS = List.of("salt", "bucket", "hash", "field", "literal");
+  static final List<String> SEGMENT_KINDS = List.of("salt", "bucket", "hash", "field", "literal", "bits");
   static final List<String> SALT = List.of("buckets", "from", "random", "encoding", "over", "hash", "bytes",
       "group");
   static final List<String> SALT_HASHES = Arrays.stream(SaltHash.values()).map(SaltHash::yamlName).toList();
@@ -40,6 +40,11 @@ final class FormatKeys {
       .toList();
   static final List<String> REVERSE = List.of("domain", "chars");
   static final List<String> SEGMENT_ORDERS = List.of("ascending", "descending");
+  // rowkey: bits segments (issue 26 A.3)
+  static final List<String> BITS = List.of("width", "parts");
+  static final List<String> BITS_PART_KINDS = List.of("field", "random", "value", "interleave");
+  static final List<String> BITS_PART = List.of("field", "shift", "random", "value", "interleave", "bits");
+  static final List<String> INTERLEAVE_DIMENSION = List.of("field", "period", "unit");
 
   // families
   static final List<String> FAMILY = List.of("name", "versions", "minVersions", "ttl", "keepDeletedCells",
@@ -61,7 +66,7 @@ final class FormatKeys {
 
   // access
   static final List<String> ACCESS = List.of("name", "type", "equals", "range", "span", "order", "reversed", "limit",
-      "rate", "families", "decodes", "in", "lists", "startsWith", "chars", "batch", "description", "suppress");
+      "rate", "families", "decodes", "in", "lists", "startsWith", "chars", "batch", "description", "suppress", "box");
   static final List<String> ACCESS_TYPES = List.of("get", "scan");
   static final List<String> ACCESS_ORDERS = List.of("ascending", "newest-first");
 

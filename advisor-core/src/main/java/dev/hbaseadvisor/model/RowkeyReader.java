@@ -84,10 +84,10 @@ final class RowkeyReader {
         List<String> all = new ArrayList<>(FormatKeys.SEGMENT_KINDS);
         all.addAll(FormatKeys.FIELD_SEGMENT);
         in.allowOnly(map, all);
-        in.problem(map.position(), "a rowkey segment needs one of the keys salt, bucket, hash, field, literal");
+        in.problem(map.position(), "a rowkey segment needs one of the keys salt, bucket, hash, field, literal, bits");
       } else {
-        in.problem(map.position(), "a rowkey segment has exactly one of salt, bucket, hash, field, literal; found "
-            + String.join(", ", kinds));
+        in.problem(map.position(), "a rowkey segment has exactly one of salt, bucket, hash, field, literal, bits;"
+            + " found " + String.join(", ", kinds));
       }
       return null;
     }
@@ -101,6 +101,7 @@ final class RowkeyReader {
       case "bucket" -> bucket(body);
       case "hash" -> hash(body);
       case "field" -> fieldSegment(map);
+      case "bits" -> new BitsReader(in, fields).read(body);
       default -> literal(body);
     };
   }
@@ -210,6 +211,8 @@ final class RowkeyReader {
       return salt.encoding().width(salt.buckets());
     } else if (s instanceof BucketSegment b) {
       return b.encoding().width(b.modulo());
+    } else if (s instanceof BitsSegment bits) {
+      return bits.width();
     }
     FieldSegment f = (FieldSegment) s;
     int value = f.width() > 0 ? f.width() : f.encoding().binaryWidth() > 0 ? f.encoding().binaryWidth()
@@ -327,13 +330,6 @@ final class RowkeyReader {
       String e = in.oneOf(map.get("encoding"), "encoding", allowedEncodings(type, format != null));
       if (e != null) {
         encoding = FieldEncoding.ofYamlName(e);
-        long top = encoding.signedMax();
-        boolean narrow = encoding.binaryWidth() == 1 || encoding.binaryWidth() == 2;
-        if (narrow && spec != null && (spec.min() < -top - 1 || spec.max() > top)) {
-          // Bytes.toBytes(short) and Phoenix's codecs keep the low bytes: a larger value would wrap around.
-          in.problem(map.get("encoding"), "'encoding: " + e + "' holds " + (-top - 1) + " to " + top + "; field '"
-              + spec.name() + "' runs from " + spec.min() + " to " + spec.max() + " (give it min and max)");
-        }
       }
     }
 
@@ -403,6 +399,18 @@ final class RowkeyReader {
       }
     }
     TimeScale scale = scale(map, type, encoding, format);
+    long top = encoding.signedMax();
+    boolean narrow = encoding.binaryWidth() == 1 || encoding.binaryWidth() == 2;
+    long low = scale.apply(spec.min());
+    long high = scale.apply(spec.max());
+    if (map.has("encoding") && narrow && (low < -top - 1 || high > top)) {
+      // Bytes.toBytes(short) and Phoenix's codecs keep the low bytes: a larger value would wrap around.
+      // A timestamp counted in a unit (weeks since the epoch) is checked as the number written.
+      String counted = scale.none() ? "" : " (" + low + " to " + high + " counted in its unit)";
+      in.problem(map.get("encoding"), "'encoding: " + encoding.yamlName() + "' holds " + (-top - 1) + " to " + top
+          + "; field '" + spec.name() + "' runs from " + spec.min() + " to " + spec.max() + counted
+          + " (give it min and max)");
+    }
     return new FieldSegment(name, encoding, width, pad, reverse, descending, format, terminator, scale);
   }
 

@@ -7,7 +7,7 @@ import java.util.List;
  * (reference guide, "Rowkey Design" and the "Schema Design Case Studies").
  */
 public sealed interface Segment
-    permits SaltSegment, BucketSegment, HashSegment, FieldSegment, LiteralSegment {
+    permits SaltSegment, BucketSegment, HashSegment, FieldSegment, LiteralSegment, BitsSegment {
 
   /** The fields whose values are needed to compute this segment (empty for literals and random salts). */
   List<String> sourceFields();

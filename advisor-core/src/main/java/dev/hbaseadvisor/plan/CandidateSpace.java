@@ -2,6 +2,7 @@ package dev.hbaseadvisor.plan;
 
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.FieldEncoding;
 import dev.hbaseadvisor.model.FieldSegment;
@@ -81,7 +82,7 @@ final class CandidateSpace {
   CandidateSpace(TableSchema schema) {
     this.schema = schema;
     for (Segment s : schema.rowkey()) {
-      if (s instanceof FieldSegment || s instanceof HashSegment) {
+      if (s instanceof FieldSegment || s instanceof HashSegment || s instanceof BitsSegment) {
         s.sourceFields().stream().filter(f -> !identity.contains(f)).forEach(identity::add);
       }
     }

@@ -1,10 +1,12 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.codec.BitsCodec;
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SortOrder;
 import dev.hbaseadvisor.codec.ValueEnd;
 import dev.hbaseadvisor.model.AccessPattern;
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
@@ -176,6 +178,9 @@ public final class Planner {
     if (segment instanceof BucketSegment b) {
       return "bucket(" + b.field() + ")";
     }
+    if (segment instanceof BitsSegment b) {
+      return "bits(" + String.join("+", b.sourceFields()) + ")";
+    }
     HashSegment h = (HashSegment) segment;
     return h.algorithm().yamlName() + "(" + String.join("+", h.from()) + ")";
   }
@@ -211,6 +216,12 @@ public final class Planner {
     return Math.multiplyHigh(a, b) != 0 || a * b < 0 ? Long.MAX_VALUE : a * b;
   }
 
+  /** A share as a percentage to two significant digits: {@code 0.28%}, {@code 33%}. */
+  private static String percent(double share) {
+    return new java.math.BigDecimal(100 * share).round(new java.math.MathContext(2)).stripTrailingZeros()
+        .toPlainString() + "%";
+  }
+
   private static String spanText(AccessPattern p) {
     return p.spanSeconds() > 0 ? Quantities.formatDuration(p.spanSeconds()) : p.spanCount() + "-value";
   }
@@ -242,6 +253,9 @@ public final class Planner {
     /** The key prefixes the read's IN-lists give: the product of the lists the key range reaches. */
     private long inKeys = 1;
     private final Set<String> listedCounted = new HashSet<>();
+    /** The share of a Z-order code's cells the key ranges of a box read cover; 1 without one. */
+    private double zFraction = 1;
+    private boolean boxServed;
 
     Walk(int index, AccessPattern p) {
       this.index = index;
@@ -273,6 +287,11 @@ public final class Planner {
           filtered.add(p.range());
           rangeFiltered = true;
         }
+      }
+      if (!p.box().isEmpty() && !boxServed) {
+        // No Z-order segment serves the box: a value or row filter checks its fields.
+        filtered.addAll(p.box().keySet());
+        rangeFiltered = true;
       }
       if (p.startsWith() != null && !rangeServed) {
         // A RowFilter or value filter compares the prefix; no FuzzyRowFilter checks a prefix of a field.
@@ -417,7 +436,7 @@ public final class Planner {
           prefix.value(label(seg, null), s.valueWidth());
         }
         String written = "";
-        if (seg instanceof HashSegment) {
+        if (seg instanceof HashSegment || seg instanceof BitsSegment) {
           seg.sourceFields().forEach(this::pin);
         } else if (seg instanceof SaltSegment salt) {
           SaltShares shares = SaltShares.of(schema, salt);
@@ -435,6 +454,14 @@ public final class Planner {
         String note = written;
         step(() -> where() + ": computed from " + String.join(", ", seg.sourceFields()) + note);
         return true;
+      }
+      if (seg instanceof BitsSegment bits) {
+        if (boxes(s, bits)) {
+          return extendBox(s, bits);
+        }
+        step(() -> where() + ": " + (bits.random() ? "holds random bits" : unbound(seg.sourceFields())
+            + " not bound") + ": the key range ends here");
+        return false;
       }
       if (seg instanceof HashSegment) {
         step(() -> where() + ": " + unbound(seg.sourceFields()) + " not bound: the key range ends here");
@@ -460,6 +487,72 @@ public final class Planner {
       }
       step(() -> where() + ": " + why + ": " + count + " scans, one per value");
       return true;
+    }
+
+    /**
+     * Whether the read bounds a dimension of the Z-order code that leads a bits segment: a field of
+     * its {@code box}, or its range field.
+     */
+    private boolean boxes(SegmentFacts s, BitsSegment bits) {
+      BitsSegment.Interleave z = bits.interleave();
+      if (z == null || ((BitsCodec) s.codec()).leadPart() != z) {
+        return false;
+      }
+      return z.dimensions().stream().anyMatch(d -> p.box().containsKey(d.field())
+          || d.field().equals(p.range()) && rangeWidth(rangeField, p) > 0);
+    }
+
+    /**
+     * A Z-order code the read bounds in some dimensions: the box decomposes into key ranges, as
+     * GeoMesa's {@code Z3SFC.ranges} computes them ({@link ZRanges}), which each scan reads through
+     * one {@code MultiRowRangeFilter}; rows in the ranges but outside the box are dropped by a filter
+     * on the decoded code (GeoMesa's {@code Z3Filter}). The box is placed a third of the way into
+     * each dimension's range, so that it falls on no power-of-two boundary.
+     */
+    private boolean extendBox(SegmentFacts s, BitsSegment bits) {
+      BitsSegment.Interleave z = bits.interleave();
+      int n = z.dimensions().size();
+      int b = z.bitsPerDimension();
+      long[] low = new long[n];
+      long[] high = new long[n];
+      List<String> bounded = new ArrayList<>();
+      for (int d = 0; d < n; d++) {
+        BitsSegment.Dimension dim = z.dimensions().get(d);
+        double width = -1;
+        if (!dim.periodic() && p.box().containsKey(dim.field())) {
+          width = p.box().get(dim.field());
+        } else if (dim.field().equals(p.range()) && rangeWidth(rangeField, p) > 0) {
+          width = rangeWidth(rangeField, p) / dim.unitMillis();
+        }
+        double extent = (double) dim.max() - dim.min();
+        BitsSegment.Dimension plain = new BitsSegment.Dimension(dim.field(), dim.min(), dim.max(), 0, 1);
+        if (width < 0 || width >= extent) {
+          low[d] = 0;
+          high[d] = BitsCodec.cell(plain, dim.max(), b);
+          continue;
+        }
+        long start = dim.min() + (long) (extent / 3);
+        low[d] = BitsCodec.cell(plain, start, b);
+        high[d] = BitsCodec.cell(plain, start + (long) width, b);
+        bounded.add(dim.describe() + " to " + percent(width / extent));
+      }
+      ZRanges ranges = ZRanges.of(low, high, b);
+      zFraction *= ranges.coveredFraction();
+      boxServed = true;
+      narrowed = true;
+      if (z.fields().contains(p.range())) {
+        rangeServed = true;
+      }
+      if (detailed) {
+        prefix.value(label(bits, null), s.valueWidth());
+      }
+      step(() -> where() + ": the read bounds " + String.join(", ", bounded) + " of its range: the Z-order box"
+          + " decomposes into ~" + Quantities.formatCount(ranges.ranges()) + " key ranges per scan (GeoMesa's"
+          + " Z3SFC.ranges: " + ZRanges.MAX_LEVELS + " levels, a target of "
+          + Quantities.formatCount(ZRanges.RANGE_TARGET) + " ranges), read by one MultiRowRangeFilter each and"
+          + " covering " + percent(ranges.coveredFraction()) + " of the code's cells; a filter"
+          + " on the decoded code drops the rows outside the box");
+      return false;
     }
 
     /**
@@ -767,7 +860,7 @@ public final class Planner {
     }
 
     private double keyFraction() {
-      double fraction = 1;
+      double fraction = zFraction;
       for (double f : fieldFraction.values()) {
         fraction *= f;
       }
@@ -797,6 +890,10 @@ public final class Planner {
       }
       if (p.startsWith() != null) {
         fraction *= prefixFraction(schema.field(p.startsWith()), p.startChars());
+      }
+      for (Map.Entry<String, Long> box : p.box().entrySet()) {
+        FieldSpec spec = schema.field(box.getKey());
+        fraction *= Math.min(1, box.getValue() / Math.max(1.0, (double) spec.max() - spec.min()));
       }
       return fraction;
     }

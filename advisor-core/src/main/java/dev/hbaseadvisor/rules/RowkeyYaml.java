@@ -74,6 +74,8 @@ public final class RowkeyYaml {
       return "hash: { " + body + " }";
     } else if (segment instanceof LiteralSegment l) {
       return "literal: " + byteString(l.bytes());
+    } else if (segment instanceof dev.hbaseadvisor.model.BitsSegment bits) {
+      return "bits: " + bits.yaml(RowkeyYaml::name);
     }
     return field(schema.field(((FieldSegment) segment).field()), (FieldSegment) segment);
   }

@@ -98,6 +98,10 @@ public final class KeyWriter {
       // A group salt's offset is drawn per write: its bytes cannot be cached per value.
       return salt.segment().overKey() ? general(codec) : saltOver(salt, valueSources(from));
     }
+    if (codec instanceof dev.hbaseadvisor.codec.BitsCodec bits && bits.segment().random()) {
+      // Random bits are drawn per write: their bytes cannot be cached per value.
+      return general(codec);
+    }
     FieldSpec single = from.size() == 1 ? generator.fields().get(generator.slotOf(from.get(0))) : null;
     if (codec instanceof FieldCodec field && single.increasing()) {
       return field.segment().format() != null ? formatted(field) : number(field);

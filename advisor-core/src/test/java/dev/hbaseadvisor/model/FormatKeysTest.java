@@ -74,6 +74,18 @@ class FormatKeysTest {
     sameKeys(FormatKeys.CLUSTER, "/$defs/cluster/properties");
     sameKeys(FormatKeys.PRESPLIT, "/$defs/presplit/properties");
     sameKeys(FormatKeys.SUPPRESSION, "/$defs/suppression/properties");
+    sameKeys(FormatKeys.BITS, "/$defs/bitsSegment/properties/bits/properties");
+    sameKeys(FormatKeys.BITS_PART, "/$defs/bitsSegment/properties/bits/properties/parts/items/properties");
+    sameKeys(FormatKeys.INTERLEAVE_DIMENSION,
+        "/$defs/bitsSegment/properties/bits/properties/parts/items/properties/interleave/items/oneOf/1/properties");
+  }
+
+  @Test
+  void bitsPartKinds_areTheOneOfOfAPart() {
+    Set<String> kinds = new TreeSet<>();
+    at("/$defs/bitsSegment/properties/bits/properties/parts/items/oneOf")
+        .forEach(shape -> shape.get("required").forEach(k -> kinds.add(k.asString())));
+    assertEquals(new TreeSet<>(FormatKeys.BITS_PART_KINDS), kinds);
   }
 
   @Test

@@ -148,14 +148,14 @@ class SchemaProblemsTest {
 
   @Test
   void segmentWithTwoKinds() {
-    assertEquals("test.yaml:5:5: a rowkey segment has exactly one of salt, bucket, hash, field, literal; found "
+    assertEquals("test.yaml:5:5: a rowkey segment has exactly one of salt, bucket, hash, field, literal, bits; found "
         + "field, literal", problems(minimal(HOST, "  - field: host\n    literal: x\n")));
   }
 
   @Test
   void segmentWithNoKind() {
     assertEquals("test.yaml:5:5: unknown key 'feild' (did you mean 'field'?)\n"
-        + "test.yaml:5:5: a rowkey segment needs one of the keys salt, bucket, hash, field, literal",
+        + "test.yaml:5:5: a rowkey segment needs one of the keys salt, bucket, hash, field, literal, bits",
         problems(minimal(HOST, "  - feild: host\n")));
   }
 

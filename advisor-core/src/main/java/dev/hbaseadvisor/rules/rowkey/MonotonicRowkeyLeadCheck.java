@@ -1,10 +1,13 @@
 package dev.hbaseadvisor.rules.rowkey;
 
+import dev.hbaseadvisor.codec.BitsCodec;
 import dev.hbaseadvisor.codec.BucketCodec;
 import dev.hbaseadvisor.codec.FieldCodec;
+import dev.hbaseadvisor.codec.Monotonicity;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.NumberEncoding;
@@ -38,17 +41,18 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
   public void check(RuleContext context) {
     RowKeyCodec codec = context.codec();
     SegmentCodec lead = KeyFacts.nonLiteralFrom(codec, 0);
-    if (lead == null || !KeyFacts.followsWriteOrder(lead)) {
+    FieldSpec leadField = leadField(context.schema(), lead);
+    if (leadField == null) {
       return;
     }
-    FieldCodec field = (FieldCodec) lead;
-    String message = KeyFacts.label(lead) + " leads the key and " + field.field().name()
-        + " arrives in increasing order: ";
+    FieldCodec field = lead instanceof FieldCodec f ? f : null;
+    String message = KeyFacts.label(lead) + " leads the key " + (field == null ? "with the top bits of "
+        + leadField.name() + ", which arrives" : "and " + leadField.name() + " arrives") + " in increasing order: ";
     TableSchema schema = context.schema();
     Severity severity = context.severity();
     List<Segment> suggested;
     SegmentCodec next = KeyFacts.nonLiteralFrom(codec, lead.index() + 1);
-    if (coarse(field) && (next instanceof SaltCodec || next instanceof BucketCodec)) {
+    if (field != null && coarse(field) && (next instanceof SaltCodec || next instanceof BucketCodec)) {
       severity = Severity.WARNING;
       message += "all writes of one period share its current value, so they reach only the "
           + next.distinctValues() + " buckets of " + KeyFacts.label(next)
@@ -57,14 +61,14 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
       moved.remove(next.index());
       suggested = KeyFacts.insert(moved, 0, next.segment());
     } else {
-      message += switch (field.monotonicity()) {
+      message += switch (lead.monotonicity()) {
         case INCREASING -> "it never goes back as writes arrive, so all writes go to the last region";
         case DECREASING -> "it never goes up as writes arrive, so all writes go to the first region";
         case NONE -> "all concurrent writes share its current value, so they go to one region";
       };
       int buckets = (int) Math.max(2, Math.min(256,
           schema.cluster().regionServers() * Math.round(context.threshold("bucketsPerRegionServer"))));
-      suggested = KeyFacts.insert(schema.rowkey(), 0, spreader(codec, schema, field, buckets));
+      suggested = KeyFacts.insert(schema.rowkey(), 0, spreader(codec, schema, leadField, buckets));
     }
     if (!KeyFacts.hotWrites(context)) {
       // A moving hot spot that one region takes easily: a note of what happens at scale.
@@ -78,6 +82,22 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
     message += context.simulation().map(load -> "; " + load.run() + ", " + load.serverShares()).orElse("");
     context.report(severity, KeyFacts.path(lead), message, context.meta().fix().strip(),
         RowkeyYaml.render(schema, suggested));
+  }
+
+  /**
+   * The write-ordered field that leads the key: a field segment's, or the field whose top bits
+   * lead a bits segment (a time in the high bits of a long, random bits below it); null when the
+   * lead does not follow the write order.
+   */
+  private static FieldSpec leadField(TableSchema schema, SegmentCodec lead) {
+    if (lead instanceof FieldCodec f && KeyFacts.followsWriteOrder(f)) {
+      return f.field();
+    }
+    if (lead instanceof BitsCodec bits && bits.monotonicity() != Monotonicity.NONE
+        && bits.leadPart() instanceof BitsSegment.FieldBits top) {
+      return schema.field(top.field());
+    }
+    return null;
   }
 
   /**
@@ -96,7 +116,7 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
    * A salt from a stable field of the key (one that readers know, with at least as many values as
    * buckets), else the guide's bucket on the ordered field itself.
    */
-  private static Segment spreader(RowKeyCodec codec, TableSchema schema, FieldCodec lead, int buckets) {
+  private static Segment spreader(RowKeyCodec codec, TableSchema schema, FieldSpec lead, int buckets) {
     return codec.segments().stream()
         .filter(s -> s instanceof FieldCodec f && !f.field().increasing())
         .map(s -> ((FieldCodec) s).field())
@@ -105,6 +125,6 @@ public final class MonotonicRowkeyLeadCheck implements Rule {
         .sorted(Comparator.comparingLong((FieldSpec f) -> -KeyFacts.knownBy(schema, f.name())))
         .findFirst()
         .<Segment>map(f -> new SaltSegment(buckets, List.of(f.name()), false, NumberEncoding.BYTE))
-        .orElseGet(() -> new BucketSegment(lead.field().name(), buckets, NumberEncoding.BYTE));
+        .orElseGet(() -> new BucketSegment(lead.name(), buckets, NumberEncoding.BYTE));
   }
 }

@@ -113,6 +113,13 @@ public final class RowkeyNotUniqueCheck implements Rule {
         units.addAll(Collisions.unitsDownTo(f.segment().scale().grainMillis()));
       } else if (s instanceof FieldCodec || s instanceof HashCodec) {
         holdsWhole = true;
+      } else if (s instanceof dev.hbaseadvisor.codec.BitsCodec bits) {
+        long kept = bits.valuesKept(field.name());
+        if (kept == Long.MAX_VALUE) {
+          holdsWhole = true;
+        } else {
+          residue = Math.min(residue, whole + (1 - whole) / kept);
+        }
       } else {
         long buckets = s instanceof BucketCodec b ? b.segment().modulo() : ((SaltCodec) s).segment().buckets();
         residue = Math.min(residue, whole + (1 - whole) / buckets);
