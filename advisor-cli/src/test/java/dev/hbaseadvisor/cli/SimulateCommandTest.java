@@ -107,7 +107,7 @@ class SimulateCommandTest {
   void presplitHBaseWouldRefuse_isAnInputErrorAtItsLine() throws java.io.IOException {
     String err = simulateSchema("table: t\nfields:\n  k: { type: string }\nrowkey:\n  - field: k\n"
         + "families:\n  - name: d\npresplit:\n  algorithm: salt\n");
-    assertEquals("SCHEMA:9:3: algorithm salt needs a rowkey that starts with a salt or bucket segment\n", err);
+    assertEquals("SCHEMA:9:3: algorithm salt needs a rowkey that starts with a salt or bucket segment, or bits led by partition bits\n", err);
   }
 
   @Test

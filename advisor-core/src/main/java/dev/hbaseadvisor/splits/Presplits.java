@@ -1,11 +1,13 @@
 package dev.hbaseadvisor.splits;
 
+import dev.hbaseadvisor.codec.BitsCodec;
 import dev.hbaseadvisor.codec.BucketCodec;
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.codec.HashCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.SaltSegment;
@@ -216,7 +218,7 @@ public final class Presplits {
       return Presplit.Algorithm.SAMPLE;
     }
     SegmentCodec first = codec.segments().get(0);
-    if (first instanceof SaltCodec || first instanceof BucketCodec) {
+    if (first instanceof SaltCodec || first instanceof BucketCodec || Salt.of(codec).isPresent()) {
       return Presplit.Algorithm.SALT;
     }
     if (first instanceof HashCodec hash) {
@@ -247,7 +249,8 @@ public final class Presplits {
       case EXPLICIT -> new ExplicitSplit(request.splits());
       case SALT -> {
         Salt salt = (codec == null ? Optional.<Salt>empty() : Salt.of(codec)).orElseThrow(() -> new SplitException(
-            "algorithm", "algorithm salt needs a rowkey that starts with a salt or bucket segment"));
+            "algorithm", "algorithm salt needs a rowkey that starts with a salt or bucket segment, or bits led by"
+                + " partition bits"));
         // Regions asked for beyond the written buckets are split over every bucket, as Phoenix's
         // SALT_BUCKETS splits them: never fewer regions than asked, the empty ones reported.
         long[] written = salt.written(schema);
@@ -520,7 +523,10 @@ public final class Presplits {
     return key.length >= prefix.length && Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
   }
 
-  /** The leading salt or bucket segment of a rowkey: its values and their bytes. */
+  /** The most partition bits a {@code bits} lead is cut on, as a salt's values (65,536 regions). */
+  private static final int MAX_PARTITION_BITS = 16;
+
+  /** The leading salt or bucket segment of a rowkey (or a {@code bits} lead's partition bits): its values and their bytes. */
   private record Salt(long buckets, LongFunction<byte[]> bytes, String describe, SaltSegment segment) {
 
     static Optional<Salt> of(RowKeyCodec codec) {
@@ -535,7 +541,39 @@ public final class Presplits {
       if (first instanceof BucketCodec b) {
         return Optional.of(new Salt(b.segment().modulo(), b::bucketBytes, b.segment().describe(), null));
       }
+      if (first instanceof BitsCodec b) {
+        return partition(b);
+      }
       return Optional.empty();
+    }
+
+    /**
+     * The top bits of a {@code bits} segment as a salt, when they spread writes: random bits, or a
+     * field's low bits, which cycle as it grows (JanusGraph's 5 partition bits, which its own
+     * pre-split cuts on: {@code HBaseStoreManager} splits the key space evenly into a power of two).
+     * Its values are those bits, written as the leading bytes of the integer with the rest 0.
+     */
+    private static Optional<Salt> partition(BitsCodec codec) {
+      BitsSegment segment = codec.segment();
+      BitsSegment.Part top = segment.parts().get(0);
+      boolean spreads = top instanceof BitsSegment.RandomBits
+          || top instanceof BitsSegment.FieldBits f && !codec.holdsTop(f);
+      if (!spreads || top.bits() > MAX_PARTITION_BITS || codec.writeSpread() <= 1) {
+        return Optional.empty();
+      }
+      int bits = top.bits();
+      int shift = segment.usedBits() - bits;
+      int leadingZeros = 8 * segment.width() - segment.usedBits();
+      int prefix = (leadingZeros + bits + 7) / 8;
+      LongFunction<byte[]> bytes = v -> {
+        byte[] whole = new byte[segment.width()];
+        java.math.BigInteger value = java.math.BigInteger.valueOf(v).shiftLeft(shift);
+        byte[] raw = value.toByteArray();
+        int n = Math.min(raw.length, whole.length);
+        System.arraycopy(raw, raw.length - n, whole, whole.length - n, n);
+        return Arrays.copyOf(whole, prefix);
+      };
+      return Optional.of(new Salt(1L << bits, bytes, segment.describe() + "'s top " + bits + " bits", null));
     }
 
     /**

@@ -41,12 +41,7 @@ class RealTablesTest {
   /** Verdict lines the tool does not meet yet, by file, with the reason and the part of issue 26 it waits on. */
   private static final Map<String, String> OPEN = new TreeMap<>(Map.ofEntries(
       Map.entry("atlas-entity-audit.yaml|# expect: rowkey-not-unique rowkey",
-          "the events of one request share (entity, ts); the format cannot say so (A.6)"),
-      Map.entry("janusgraph-edgestore.yaml|# must: keep",
-          "with the partition in the top 5 bits (A.3) the first key byte takes one value in eight; the unsplit"
-              + " table's replay then splits one partition off the middle and puts 3 of the 32 partition tails on"
-              + " one server (9.4% of the writes, even is 6.3%), so a salt with a pre-split scores better than"
-              + " the unsplit current design; the 1-byte bucket it replaced happened to split evenly")));
+          "the events of one request share (entity, ts); the format cannot say so (A.6)")));
 
   /** An open line that names no verdict line of its file would be checked by nothing. */
   @Test

@@ -74,7 +74,7 @@ class PresplitRegionsTest {
     TableSchema schema = Schemas.parse(HEX_KEY + "presplit:\n  algorithm: salt\n  regions: 4\n");
     InitialRegions.Splits splits = new PresplitRegions().splitKeys(schema, 1);
     assertEquals(List.of(), splits.keys());
-    assertEquals("presplit not followed: algorithm salt needs a rowkey that starts with a salt or bucket segment; "
+    assertEquals("presplit not followed: algorithm salt needs a rowkey that starts with a salt or bucket segment, or bits led by partition bits; "
         + "the table starts with one region", splits.note());
   }
 }

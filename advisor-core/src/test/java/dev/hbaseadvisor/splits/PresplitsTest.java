@@ -185,6 +185,41 @@ class PresplitsTest {
     assertEquals(List.of(true, true, false), regions.subList(0, 3).stream().map(Region::reachable).toList());
   }
 
+  /**
+   * A {@code bits} key led by partition bits (JanusGraph's 5 low bits of the vertex id on top) is
+   * split like a salt, on partition boundaries, as JanusGraph pre-splits it. Before, {@code auto}
+   * took a key sample, whose cuts fell inside partitions and left some regions three partitions'
+   * growing tails (issue 26 A.3).
+   */
+  @Test
+  void bitsLedByPartitionBits_autoSplitsOnPartitionBoundaries() {
+    TableSchema schema = Schemas.parse(Schemas.minimal("""
+          vertex_id: {type: long, order: increasing, min: 1}
+        """, """
+          - bits:
+              parts:
+                - { field: vertex_id, bits: 5 }
+                - { field: vertex_id, shift: 5, bits: 56 }
+                - { value: 0, bits: 3 }
+        """));
+    assertEquals(Presplit.Algorithm.SALT, Presplits.chooseAuto(RowKeyCodec.compile(schema)));
+    PresplitPlan plan = Presplits.plan(schema, SplitRequest.of(schema).withAlgorithm(Presplit.Algorithm.AUTO)
+        .withRegions(4));
+    assertEquals(List.of("@", "\\x80", "\\xC0"), plan.splits().stream().map(Bytes::toStringBinary).toList());
+    assertEquals(32, Presplits.plan(schema, SplitRequest.of(schema).withAlgorithm(Presplit.Algorithm.SALT)
+        .withRegions(0)).regionCount());
+    // Bits led by a field's top bits rise with it: no partitions, a key sample.
+    TableSchema rising = Schemas.parse(Schemas.minimal("""
+          ts: {type: long, order: increasing, min: 1}
+        """, """
+          - bits:
+              parts:
+                - { field: ts, shift: 59, bits: 5 }
+                - { random: true, bits: 3 }
+        """));
+    assertEquals(Presplit.Algorithm.SAMPLE, Presplits.chooseAuto(RowKeyCodec.compile(rising)));
+  }
+
   @Test
   void generatingOnlyTheRowkeyFields_givesTheKeysOfTheFullGenerator() {
     TableSchema schema = Schemas.loadExample("every-key.yaml");
