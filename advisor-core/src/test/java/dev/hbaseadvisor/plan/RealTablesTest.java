@@ -40,8 +40,6 @@ class RealTablesTest {
 
   /** Verdict lines the tool does not meet yet, by file, with the reason and the part of issue 26 it waits on. */
   private static final Map<String, String> OPEN = new TreeMap<>(Map.ofEntries(
-      Map.entry("atlas-entity-audit.yaml|# expect: rowkey-not-unique rowkey",
-          "the events of one request share (entity, ts); the format cannot say so (A.6)"),
       Map.entry("phoenix-system-sequence.yaml|# expect: presplit-unreachable-regions presplit.algorithm",
           "Phoenix's SALT_BUCKETS=256 creates all 256 regions; presplit: salt creates only the written ones"
               + " (issue 27 reads Phoenix DDL)"),
