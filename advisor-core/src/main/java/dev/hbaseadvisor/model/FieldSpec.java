@@ -50,11 +50,6 @@ public record FieldSpec(
         charset, description, relations);
   }
 
-  /** Whether values increase across the whole table in write order (not only within each value of another field). */
-  public boolean increasingAcrossTable() {
-    return increasing && relations.per() == null;
-  }
-
   /** Whether the number of distinct values is finite and known. */
   public boolean boundedCardinality() {
     return cardinality != UNBOUNDED;

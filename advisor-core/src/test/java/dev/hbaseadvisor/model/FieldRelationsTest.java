@@ -61,8 +61,7 @@ class FieldRelationsTest {
     FieldSpec seq = schema.field("seq");
     assertEquals("app", seq.relations().per());
     assertTrue(seq.increasing());
-    assertFalse(seq.increasingAcrossTable());
-    assertTrue(load(APP + "  seq: {type: long, order: increasing}\n").field("seq").increasingAcrossTable());
+    assertNull(load(APP + "  seq: {type: long, order: increasing}\n").field("seq").relations().per());
   }
 
   @Test
