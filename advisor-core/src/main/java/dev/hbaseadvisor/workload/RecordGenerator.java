@@ -285,10 +285,20 @@ public final class RecordGenerator {
       return increasingValue(spec, sequence, source.random.nextDouble());
     }
     if (determiner[i] >= 0) {
-      source.random.reseed(valueSeeds[i] ^ slots[determiner[i]]);
-      return spec.boundedCardinality() ? source.sampler.next(0) : source.random.nextLong() & Long.MAX_VALUE;
+      return determinedSlot(i, slots[determiner[i]]);
     }
     return spec.boundedCardinality() ? source.sampler.next(sequence) : source.random.nextLong() & Long.MAX_VALUE;
+  }
+
+  /**
+   * The value index a determined field takes where its determining field has slot
+   * {@code determinerSlot}: drawn with the field's own distribution from its stream restarted at
+   * that slot, so records and salt estimates agree. The field must be one this generator draws.
+   */
+  public long determinedSlot(int field, long determinerSlot) {
+    FieldSource source = sources[field];
+    source.random.reseed(valueSeeds[field] ^ determinerSlot);
+    return source.spec.boundedCardinality() ? source.sampler.next(0) : source.random.nextLong() & Long.MAX_VALUE;
   }
 
   /**

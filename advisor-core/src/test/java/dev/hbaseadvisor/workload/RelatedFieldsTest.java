@@ -129,4 +129,31 @@ class RelatedFieldsTest {
       assertEquals(record.get("kind"), slots.value(1, values[1]));
     }
   }
+
+  @Test
+  void aSaltOverADeterminedField_writesTheBucketsOfTheDeterminingValuesOnly() {
+    String fields = "  app: {type: string, cardinality: 3}\n"
+        + "  kind: {type: enum, values: [a, b, c, d, e, f, g, h]%s}\n";
+    String key = "  - salt: {buckets: 64, from: [app, kind]}\n  - field: app\n    terminator: \"\\x00\"\n"
+        + "  - field: kind\n";
+    TableSchema independent = Schemas.parse(Schemas.minimal(fields.formatted(""), key));
+    TableSchema determined = Schemas.parse(Schemas.minimal(fields.formatted(", determinedBy: app"), key));
+    dev.hbaseadvisor.model.SaltSegment salt = (dev.hbaseadvisor.model.SaltSegment) determined.rowkey().get(0);
+    SaltShares shares = SaltShares.of(determined, salt);
+    assertEquals(3, shares.combinations());
+    assertTrue(shares.writtenBuckets() <= 3, "buckets " + shares.writtenBuckets());
+    assertEquals(24, SaltShares.of(independent, (dev.hbaseadvisor.model.SaltSegment) independent.rowkey().get(0))
+        .combinations());
+    // The buckets the records write are the buckets the estimate says are written.
+    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(determined);
+    RecordGenerator generator = new RecordGenerator(determined, determined.workload().seed());
+    Set<Integer> hit = new HashSet<>();
+    for (int i = 0; i < 2_000; i++) {
+      hit.add(codec.encode(generator.next(), new SplitMix64(i))[0] & 0xFF);
+    }
+    for (int bucket : hit) {
+      assertTrue(shares.written(bucket), "bucket " + bucket + " is written but not estimated");
+    }
+    assertEquals(shares.writtenBuckets(), hit.size());
+  }
 }
