@@ -100,7 +100,19 @@ public final class SchemaDiff {
     a.put("min", f -> Long.toString(f.min()));
     a.put("max", f -> Long.toString(f.max()));
     a.put("charset", f -> f.charset().yamlName());
+    a.put("determinedBy", f -> Objects.toString(f.relations().determinedBy(), "none"));
+    a.put("per", f -> Objects.toString(f.relations().per(), "none"));
+    a.put("shared", f -> shared(f.relations().shared()));
     return a;
+  }
+
+  private static String shared(dev.hbaseadvisor.model.FieldRelations.Shared s) {
+    if (s == null) {
+      return "none";
+    }
+    String records = s.minRecords() == s.maxRecords() ? Integer.toString(s.minRecords())
+        : s.minRecords() + "-" + s.maxRecords();
+    return "{ records: " + records + (s.within() == null ? "" : ", within: " + s.within()) + " }";
   }
 
   private static String distribution(Distribution d) {
@@ -145,7 +157,7 @@ public final class SchemaDiff {
   /** The field without its name and description, to recognise a rename. */
   private static FieldSpec shape(FieldSpec f) {
     return new FieldSpec("", f.type(), f.cardinality(), f.minLength(), f.maxLength(), f.distribution(), f.increasing(),
-        f.values(), f.min(), f.max(), f.charset(), null);
+        f.values(), f.min(), f.max(), f.charset(), null, f.relations());
   }
 
   private void compareField(FieldSpec o, FieldSpec n) {

@@ -18,6 +18,7 @@ import java.util.List;
  * @param max highest numeric value
  * @param charset the characters of text values
  * @param description free text
+ * @param relations how its values depend on other fields ({@link FieldRelations#NONE} when they do not)
  */
 public record FieldSpec(
     String name,
@@ -31,10 +32,23 @@ public record FieldSpec(
     long min,
     long max,
     Charset charset,
-    String description) {
+    String description,
+    FieldRelations relations) {
 
   /** Cardinality of fields with no practical limit on distinct values. */
   public static final long UNBOUNDED = Long.MAX_VALUE;
+
+  /** The field with its relations to other fields. */
+  public FieldSpec withRelations(FieldRelations newRelations) {
+    return new FieldSpec(name, type, cardinality, minLength, maxLength, distribution, increasing, values, min, max,
+        charset, description, newRelations);
+  }
+
+  /** The field with another cardinality. */
+  public FieldSpec withCardinality(long newCardinality) {
+    return new FieldSpec(name, type, newCardinality, minLength, maxLength, distribution, increasing, values, min, max,
+        charset, description, relations);
+  }
 
   /** Whether the number of distinct values is finite and known. */
   public boolean boundedCardinality() {

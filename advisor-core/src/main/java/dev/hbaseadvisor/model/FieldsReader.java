@@ -19,7 +19,12 @@ final class FieldsReader {
 
   private static final Pattern FIELD_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_-]*");
 
+  /** The most records one {@code shared} group may hold. */
+  static final int MAX_SHARED_RECORDS = 1_000_000;
+
   private final NodeReader in;
+  /** Each field's map, to report a relation's problems where it is written. */
+  private final Map<String, MapNode> nodes = new LinkedHashMap<>();
 
   FieldsReader(NodeReader in) {
     this.in = in;
@@ -52,8 +57,72 @@ final class FieldsReader {
         fields.put(entry.key(), spec);
       }
     }
+    relate(fields);
     return fields;
   }
+
+  /**
+   * Checks each relation against the fields it names and keeps the valid ones: a determined field
+   * has at most its determining field's values (a function cannot give more), a per-entity sequence
+   * counts within a field that is not itself increasing, and no field determines itself through others.
+   */
+  private void relate(Map<String, FieldSpec> fields) {
+    for (Map.Entry<String, FieldSpec> e : List.copyOf(fields.entrySet())) {
+      FieldSpec f = e.getValue();
+      FieldRelations r = f.relations();
+      if (r.none()) {
+        continue;
+      }
+      MapNode map = nodes.get(f.name());
+      String determinedBy = r.determinedBy() != null
+          && other(map.get("determinedBy"), "determinedBy", f, r.determinedBy(), fields) ? r.determinedBy() : null;
+      if (determinedBy != null && FieldRelations.determinedBy(fields, determinedBy, f.name())) {
+        in.problem(map.get("determinedBy"), "field '" + f.name() + "' is determined by '" + determinedBy
+            + "', which is itself determined by '" + f.name() + "': a value cannot be a function of itself");
+        determinedBy = null;
+      }
+      long cardinality = f.cardinality();
+      if (determinedBy != null && fields.get(determinedBy).boundedCardinality()
+          && cardinality > fields.get(determinedBy).cardinality()) {
+        if (map.has("cardinality")) {
+          in.problem(map.get("cardinality"), "'cardinality' " + cardinality + " of field '" + f.name()
+              + "' is above the " + fields.get(determinedBy).cardinality() + " values of '" + determinedBy
+              + "', which determines it: a function of a field has at most that field's values");
+        }
+        cardinality = fields.get(determinedBy).cardinality();
+      }
+      String per = r.per() != null && other(map.get("per"), "per", f, r.per(), fields) ? r.per() : null;
+      if (per != null && fields.get(per).increasing()) {
+        in.problem(map.get("per"), "'per' names the entity a sequence counts within; '" + per
+            + "' is itself increasing, so '" + f.name() + "' would increase across the table: leave out 'per'");
+        per = null;
+      }
+      FieldRelations.Shared shared = r.shared();
+      if (shared != null && shared.within() != null) {
+        MapNode sharedMap = map.get("shared") instanceof MapNode m ? m : map;
+        if (!other(sharedMap.get("within"), "within", f, shared.within(), fields)) {
+          shared = new FieldRelations.Shared(shared.minRecords(), shared.maxRecords(), null);
+        }
+      }
+      fields.put(e.getKey(), f.withRelations(new FieldRelations(determinedBy, per, shared))
+          .withCardinality(cardinality));
+    }
+  }
+
+  /** Whether {@code name} names a declared field other than {@code f}; reports it where it is written if not. */
+  private boolean other(Node node, String key, FieldSpec f, String name, Map<String, FieldSpec> fields) {
+    if (!in.fieldRef(node, name, fields)) {
+      return false;
+    }
+    if (name.equals(f.name())) {
+      in.problem(node, "'" + key + "' of field '" + f.name() + "' names the field itself; it relates a field to"
+          + " another one");
+      return false;
+    }
+    return true;
+  }
+
+
 
   private FieldSpec field(String name, Node node) {
     MapNode map = in.map(node, "field '" + name + "'");
@@ -61,6 +130,7 @@ final class FieldsReader {
       return null;
     }
     in.allowOnly(map, FormatKeys.FIELD);
+    nodes.put(name, map);
     Node typeNode = in.required(map, "type", "field '" + name + "'");
     String typeName = typeNode == null ? null : in.oneOf(typeNode, "type", FormatKeys.FIELD_TYPES);
     if (typeName == null) {
@@ -175,7 +245,47 @@ final class FieldsReader {
       }
     }
     return new FieldSpec(name, type, cardinality, length[0], length[1], distribution, increasing, values, min, max,
-        charset, in.optionalText(map, "description"));
+        charset, in.optionalText(map, "description"), relations(map, name, type, increasing));
+  }
+
+  /** The field's relations as written; the fields they name are checked once all fields are read. */
+  private FieldRelations relations(MapNode map, String name, FieldType type, boolean increasing) {
+    String determinedBy = map.has("determinedBy") ? in.text(map.get("determinedBy"), "determinedBy") : null;
+    if (determinedBy != null && increasing) {
+      in.problem(map.get("determinedBy"), "field '" + name + "' has 'order: increasing', so its values follow the"
+          + " write order, not another field: leave out 'determinedBy' or the order");
+      determinedBy = null;
+    }
+    String per = map.has("per") ? in.text(map.get("per"), "per") : null;
+    if (per != null && !increasing) {
+      in.problem(map.get("per"), "'per' names the entity an 'order: increasing' field counts within;"
+          + " field '" + name + "' is not increasing");
+      per = null;
+    } else if (per != null && type != FieldType.LONG && type != FieldType.INT) {
+      in.problem(map.get("per"), "'per' applies to long and int sequences (a counter per entity); field '" + name
+          + "' is a " + type.name().toLowerCase(Locale.ROOT) + ", whose values follow the write order across the table");
+      per = null;
+    }
+    FieldRelations.Shared shared = null;
+    if (map.has("shared")) {
+      MapNode sharedMap = in.map(map.get("shared"), "'shared' of field '" + name + "'");
+      if (sharedMap != null) {
+        in.allowOnly(sharedMap, FormatKeys.SHARED);
+        Node recordsNode = in.required(sharedMap, "records", "'shared' of field '" + name + "'");
+        long[] records = recordsNode == null ? null : in.range(recordsNode, "records", Quantities::parseCount);
+        if (records != null && in.within(recordsNode, "records", records[0], 1, MAX_SHARED_RECORDS)
+            && in.within(recordsNode, "records", records[1], 1, MAX_SHARED_RECORDS)) {
+          String within = sharedMap.has("within") ? in.text(sharedMap.get("within"), "within") : null;
+          shared = new FieldRelations.Shared((int) records[0], (int) records[1], within);
+        }
+      }
+      if (determinedBy != null) {
+        in.problem(map.get("shared"), "field '" + name + "' takes its value from '" + determinedBy
+            + "'; records share it when they share '" + determinedBy + "': leave out 'shared'");
+        shared = null;
+      }
+    }
+    return new FieldRelations(determinedBy, per, shared);
   }
 
   /** Reports every enum value written twice, at the second one. */

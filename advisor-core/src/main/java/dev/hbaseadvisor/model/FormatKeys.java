@@ -15,7 +15,9 @@ final class FormatKeys {
 
   // fields
   static final List<String> FIELD = List.of("type", "cardinality", "length", "distribution", "order", "values",
-      "min", "max", "charset", "description", "suppress");
+      "min", "max", "charset", "description", "suppress", "determinedBy", "per", "shared");
+  /** The keys of a field's {@code shared:} map (issue 26 A.6). */
+  static final List<String> SHARED = List.of("records", "within");
   static final List<String> FIELD_TYPES = List.of("string", "long", "int", "timestamp", "enum", "uuid", "domain",
       "bytes");
   static final List<String> FIELD_ORDERS = List.of("increasing", "random");

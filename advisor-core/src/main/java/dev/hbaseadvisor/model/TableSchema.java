@@ -57,6 +57,15 @@ public record TableSchema(
   }
 
   /**
+   * Whether {@code field}'s values are a function of {@code by}'s, directly or through other
+   * fields ({@code determinedBy}, issue 26 A.6): a key holding both has {@code by}'s values only.
+   */
+  public boolean determinedBy(String field, String by) {
+    return FieldRelations.determinedBy(fields, field, by);
+  }
+
+
+  /**
    * The source position of a path such as {@code rowkey[0]}, {@code families[1].name} or
    * {@code fields.ts.order}; falls back to the nearest written ancestor, then to 1:1.
    */

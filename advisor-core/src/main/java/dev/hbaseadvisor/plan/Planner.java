@@ -845,6 +845,11 @@ public final class Planner {
       return Math.min(1, Math.max(fraction, 1 / Math.max(1, values)));
     }
 
+    /** Whether {@code field} is a function of one of {@code others} ({@code determinedBy}). */
+    private boolean determinedByAny(String field, java.util.Collection<String> others) {
+      return others.stream().anyMatch(o -> schema.determinedBy(field, o));
+    }
+
     private void constrain(String field, double fraction) {
       fieldFraction.merge(field, fraction, Math::min);
     }
@@ -861,8 +866,11 @@ public final class Planner {
 
     private double keyFraction() {
       double fraction = zFraction;
-      for (double f : fieldFraction.values()) {
-        fraction *= f;
+      for (Map.Entry<String, Double> f : fieldFraction.entrySet()) {
+        // A field determined by another bound field (determinedBy) narrows nothing further.
+        if (!determinedByAny(f.getKey(), fieldFraction.keySet())) {
+          fraction *= f.getValue();
+        }
       }
       for (Map.Entry<List<String>, Double> partial : partials) {
         if (!fieldFraction.keySet().containsAll(partial.getKey())) {
@@ -875,6 +883,9 @@ public final class Planner {
     private double returnedFraction(Map<String, Column> qualifiers) {
       double fraction = 1;
       for (String f : p.fixed()) {
+        if (determinedByAny(f, p.fixed())) {
+          continue;
+        }
         FieldSpec spec = schema.field(f);
         Column c = qualifiers.get(f);
         long listed = p.in().getOrDefault(f, 1L);

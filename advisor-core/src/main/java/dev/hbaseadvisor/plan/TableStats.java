@@ -20,7 +20,7 @@ public record TableStats(long rows, long workloadRows, double writesPerSecond) {
   /** The sizes of a schema's table under a rowkey. */
   public static TableStats of(TableSchema schema, List<SegmentFacts> key) {
     long written = Math.max(1, schema.workload().totalRows());
-    long distinct = distinctKeys(key);
+    long distinct = distinctKeys(schema, key);
     return new TableStats(Math.max(1, Math.min(written, distinct)), written,
         schema.workload().effectiveWritesPerSecond());
   }
@@ -48,16 +48,17 @@ public record TableStats(long rows, long workloadRows, double writesPerSecond) {
     }
     double horizonRows = Math.min(4e18, rate * seconds);
     long written = Math.max(Math.max(1, schema.workload().totalRows()), (long) horizonRows);
-    long distinct = distinctKeys(key);
+    long distinct = distinctKeys(schema, key);
     return new TableStats(Math.max(1, Math.min(written, distinct)), written, rate);
   }
 
   /**
    * How many distinct keys the segments can form: per field the most distinct of its segments
    * (a {@code yyyy-MM} prefix adds nothing to the full timestamp), times hashes of several fields,
-   * times salts and buckets whose fields the key does not write otherwise.
+   * times salts and buckets whose fields the key does not write otherwise. A field determined by
+   * another field of the key ({@code determinedBy}) adds no keys: its value follows from that one's.
    */
-  static long distinctKeys(List<SegmentFacts> key) {
+  static long distinctKeys(TableSchema schema, List<SegmentFacts> key) {
     java.util.Map<String, Long> perField = new java.util.TreeMap<>();
     java.util.List<SegmentFacts> derived = new java.util.ArrayList<>();
     for (SegmentFacts s : key) {
@@ -70,8 +71,9 @@ public record TableStats(long rows, long workloadRows, double writesPerSecond) {
       }
     }
     long distinct = 1;
-    for (long d : perField.values()) {
-      distinct = saturatedProduct(distinct, d);
+    for (java.util.Map.Entry<String, Long> e : perField.entrySet()) {
+      boolean determined = perField.keySet().stream().anyMatch(by -> schema.determinedBy(e.getKey(), by));
+      distinct = determined ? distinct : saturatedProduct(distinct, e.getValue());
     }
     for (SegmentFacts s : derived) {
       if (!perField.keySet().containsAll(s.segment().sourceFields()) || s.segment().sourceFields().isEmpty()) {

@@ -2,6 +2,7 @@ package dev.hbaseadvisor.workload;
 
 import dev.hbaseadvisor.codec.KeyBuffer;
 import dev.hbaseadvisor.model.Charset;
+import dev.hbaseadvisor.model.FieldRelations;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.TableSchema;
@@ -26,6 +27,13 @@ import java.util.UUID;
  * nothing: one long per field, the value itself for increasing fields and the value index for
  * the others ({@link #value(int, long)} turns a slot into the value). Both forms make the same
  * random draws, so {@code next()} equals the values of {@code nextSlots} for the same seed.
+ *
+ * <p>Relations between fields (issue 26 A.6) are drawn as stated: a field {@code determinedBy}
+ * another draws its value index with its own distribution from a stream restarted at the other's
+ * slot, so one application always has the same service type; a sequence {@code per} an entity
+ * counts from {@code min} within each entity value (moved on by the entity's share of the records
+ * skipped by {@link #skip}); a {@code shared} field keeps its value, and the {@code within} field its value, for
+ * groups of consecutive records whose sizes are drawn evenly from the range.
  */
 public final class RecordGenerator {
 
@@ -38,6 +46,27 @@ public final class RecordGenerator {
   private final double writesPerSecond;
   private final long seed;
   private long sequence;
+  /** Fields in draw order: a determining field before the fields it determines. */
+  private final int[] order;
+  /** Per field: the slot of the field that determines it, or -1. */
+  private final int[] determiner;
+  /** Per field: the slot of the entity a per-entity sequence counts within, or -1. */
+  private final int[] entity;
+  /** Per per-entity sequence: the last count given, by entity slot. */
+  private final Map<Long, Long>[] counters;
+  /** Per per-entity sequence: each entity's share of the records (null: {@link #entityShare} for all). */
+  private final double[][] entityWeights;
+  private final double[] entityShare;
+  /** Per shared field: the group's record count and size stream, its held slot and the within field's slot. */
+  private final SplitMix64[] groupRandom;
+  private final int[] within;
+  private final long[] groupLeft;
+  private final long[] held;
+  private final boolean[] holding;
+  private final boolean[] emit;
+  private final boolean[] scratch;
+  /** Whether any field relates to another: unrelated fields take the plain draw loop. */
+  private final boolean related;
 
   /** A generator for the schema's fields at its workload's write rate. */
   public RecordGenerator(TableSchema schema, long seed) {
@@ -49,21 +78,107 @@ public final class RecordGenerator {
    * gives them: each field draws from its own random source, so leaving out an unneeded large
    * field (a 4 MiB photo when only rowkeys are wanted) changes nothing else.
    */
+  @SuppressWarnings("unchecked")
   public RecordGenerator(TableSchema schema, long seed, java.util.Collection<String> only) {
     this.writesPerSecond = schema.workload().effectiveWritesPerSecond();
     this.seed = seed;
     this.fields = List.copyOf(schema.fields().values());
-    this.sources = new FieldSource[fields.size()];
+    int n = fields.size();
+    this.sources = new FieldSource[n];
     this.valueSeeds = fields.stream().mapToLong(this::valueSeed).toArray();
-    int i = 0;
-    for (FieldSpec spec : fields) {
-      if (only != null && !only.contains(spec.name())) {
-        i++;
+    this.determiner = new int[n];
+    this.entity = new int[n];
+    this.within = new int[n];
+    this.counters = new Map[n];
+    this.entityWeights = new double[n][];
+    this.entityShare = new double[n];
+    this.groupRandom = new SplitMix64[n];
+    this.groupLeft = new long[n];
+    this.held = new long[n];
+    this.holding = new boolean[n];
+    this.emit = new boolean[n];
+    this.scratch = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      FieldRelations r = fields.get(i).relations();
+      determiner[i] = slotOf(r.determinedBy());
+      entity[i] = slotOf(r.per());
+      within[i] = r.shared() == null ? -1 : slotOf(r.shared().within());
+      if (entity[i] >= 0) {
+        counters[i] = new java.util.HashMap<>();
+        FieldSpec of = fields.get(entity[i]);
+        boolean weighed = of.boundedCardinality() && !of.increasing() && of.cardinality() <= IndexSampler.ALIAS_LIMIT;
+        entityWeights[i] = weighed ? IndexWeights.of(of.distribution(), (int) of.cardinality()) : null;
+        entityShare[i] = of.boundedCardinality() && !of.increasing() ? 1.0 / of.cardinality() : 0;
+      }
+      if (r.shared() != null) {
+        groupRandom[i] = SplitMix64.forStream(seed, n + i);
+      }
+      emit[i] = only == null || only.contains(fields.get(i).name());
+    }
+    this.order = drawOrder();
+    this.related = fields.stream().anyMatch(f -> !f.relations().none());
+    boolean[] needed = emit.clone();
+    closeOver(needed);
+    for (int i = 0; i < n; i++) {
+      if (!needed[i]) {
         continue;
       }
+      FieldSpec spec = fields.get(i);
       SplitMix64 random = SplitMix64.forStream(seed, i);
-      long n = spec.boundedCardinality() ? spec.cardinality() : Long.MAX_VALUE;
-      sources[i++] = new FieldSource(spec, new IndexSampler(spec.distribution(), n, random), random);
+      long values = spec.boundedCardinality() ? spec.cardinality() : Long.MAX_VALUE;
+      sources[i] = new FieldSource(spec, new IndexSampler(spec.distribution(), values, random), random);
+    }
+  }
+
+  /** The slots in an order that draws each determining field before the fields it determines. */
+  private int[] drawOrder() {
+    int n = fields.size();
+    int[] drawn = new int[n];
+    boolean[] placed = new boolean[n];
+    int count = 0;
+    while (count < n) {
+      int before = count;
+      for (int i = 0; i < n; i++) {
+        if (!placed[i] && (determiner[i] < 0 || placed[determiner[i]])) {
+          placed[i] = true;
+          drawn[count++] = i;
+        }
+      }
+      if (count == before) {
+        // The loader refuses cycles; a schema built otherwise draws the rest independently.
+        for (int i = 0; i < n; i++) {
+          if (!placed[i]) {
+            determiner[i] = -1;
+            placed[i] = true;
+            drawn[count++] = i;
+          }
+        }
+      }
+    }
+    return drawn;
+  }
+
+  /** Sets {@code draw[from]} (no field when negative); whether it was not set. */
+  private static boolean mark(boolean[] draw, int from) {
+    if (from < 0 || draw[from]) {
+      return false;
+    }
+    draw[from] = true;
+    return true;
+  }
+
+  /** Adds to {@code draw} the fields that the drawn ones take their values from. */
+  private void closeOver(boolean[] draw) {
+    for (int pass = 0; pass < draw.length; pass++) {
+      boolean changed = false;
+      for (int i = 0; i < draw.length; i++) {
+        if (draw[i]) {
+          changed |= mark(draw, determiner[i]) | mark(draw, entity[i]) | mark(draw, within[i]);
+        }
+      }
+      if (!changed) {
+        return;
+      }
     }
   }
 
@@ -74,7 +189,7 @@ public final class RecordGenerator {
 
   /** The slot of a field, or -1 when the schema has no such field. */
   public int slotOf(String name) {
-    for (int i = 0; i < fields.size(); i++) {
+    for (int i = 0; name != null && i < fields.size(); i++) {
       if (fields.get(i).name().equals(name)) {
         return i;
       }
@@ -84,13 +199,16 @@ public final class RecordGenerator {
 
   /** The next record: field name to value. */
   public Map<String, Object> next() {
+    long[] slots = new long[sources.length];
+    boolean[] all = new boolean[sources.length];
+    java.util.Arrays.fill(all, true);
+    nextSlots(slots, all);
     Map<String, Object> record = new LinkedHashMap<>();
     for (int i = 0; i < sources.length; i++) {
-      if (sources[i] != null) {
-        record.put(sources[i].spec.name(), value(i, draw(sources[i])));
+      if (sources[i] != null && emit[i]) {
+        record.put(sources[i].spec.name(), value(i, slots[i]));
       }
     }
-    sequence++;
     return record;
   }
 
@@ -104,14 +222,45 @@ public final class RecordGenerator {
 
   /**
    * Draws the next record into {@code slots} (one per field, in {@link #fields()} order) without
-   * allocating; only fields with {@code draw[i]} set are drawn, the others keep their slot and
-   * their random stream (each field has its own, so skipping one changes no other).
+   * allocating; only fields with {@code draw[i]} set are drawn (with the fields they take their
+   * values from), the others keep their slot and their random stream (each field has its own, so
+   * skipping one changes no other).
    */
   public void nextSlots(long[] slots, boolean[] draw) {
-    for (int i = 0; i < sources.length; i++) {
-      if (draw[i] && sources[i] != null) {
-        slots[i] = draw(sources[i]);
+    if (!related) {
+      for (int i = 0; i < sources.length; i++) {
+        if (draw[i] && sources[i] != null) {
+          slots[i] = draw(i, slots);
+        }
       }
+      sequence++;
+      return;
+    }
+    System.arraycopy(draw, 0, scratch, 0, scratch.length);
+    closeOver(scratch);
+    for (int i = 0; i < sources.length; i++) {
+      if (groupRandom[i] != null) {
+        holding[i] = groupLeft[i] > 0;
+        if (!holding[i]) {
+          FieldRelations.Shared shared = fields.get(i).relations().shared();
+          groupLeft[i] = shared.minRecords() + groupRandom[i].nextInt(shared.maxRecords() - shared.minRecords() + 1);
+        }
+        groupLeft[i]--;
+        if (within[i] >= 0) {
+          holding[within[i]] = holding[i];
+        }
+      }
+    }
+    for (int i : order) {
+      if (scratch[i] && sources[i] != null) {
+        if (!holding[i]) {
+          held[i] = draw(i, slots);
+        }
+        slots[i] = held[i];
+      }
+    }
+    for (int i = 0; i < holding.length; i++) {
+      holding[i] = false;
     }
     sequence++;
   }
@@ -121,13 +270,52 @@ public final class RecordGenerator {
     return sequence;
   }
 
-  /** The slot of one field for the current record: the value of increasing fields, else an index. */
-  private long draw(FieldSource source) {
+  /**
+   * The slot of one field for the current record: the value of increasing fields (a count within
+   * the entity for a per-entity sequence), else an index (drawn from the determining field's slot
+   * for a determined field).
+   */
+  private long draw(int i, long[] slots) {
+    FieldSource source = sources[i];
     FieldSpec spec = source.spec;
+    if (entity[i] >= 0) {
+      return spec.min() + entityCount(i, slots[entity[i]]);
+    }
     if (spec.increasing()) {
       return increasingValue(spec, sequence, source.random.nextDouble());
     }
+    if (determiner[i] >= 0) {
+      return determinedSlot(i, slots[determiner[i]]);
+    }
     return spec.boundedCardinality() ? source.sampler.next(sequence) : source.random.nextLong() & Long.MAX_VALUE;
+  }
+
+  /**
+   * The value index a determined field takes where its determining field has slot
+   * {@code determinerSlot}: drawn with the field's own distribution from its stream restarted at
+   * that slot, so records and salt estimates agree. The field must be one this generator draws.
+   */
+  public long determinedSlot(int field, long determinerSlot) {
+    FieldSource source = sources[field];
+    source.random.reseed(valueSeeds[field] ^ determinerSlot);
+    return source.spec.boundedCardinality() ? source.sampler.next(0) : source.random.nextLong() & Long.MAX_VALUE;
+  }
+
+  /**
+   * The count of a per-entity sequence for the current record of an entity: one more than the
+   * entity's last, and at least the entity's expected share of the records written so far, so
+   * that records skipped in write order (a sampled simulation writes one record for many) move
+   * each entity's counter on as they would have.
+   */
+  private long entityCount(int i, long entitySlot) {
+    double[] weights = entityWeights[i];
+    double share = weights != null && entitySlot >= 0 && entitySlot < weights.length
+        ? weights[(int) entitySlot] : entityShare[i];
+    long expected = (long) Math.floor(sequence * share);
+    Long last = counters[i].get(entitySlot);
+    long count = Math.max(last == null ? 0 : last + 1, expected);
+    counters[i].put(entitySlot, count);
+    return count;
   }
 
   /**

@@ -37,6 +37,9 @@ import java.util.Map;
  * key (or over the whole key) is taken as evenly used, over at most its value combinations: the
  * key's bytes are not the fields' bytes alone (literals, terminators and encodings come between
  * them), so which buckets its values hash to is not known from the fields.
+ * A salted field determined by a salted field before it ({@code determinedBy}) adds no
+ * combinations: each value of the determining field hashes with the one value records give the
+ * determined field.
  */
 public record SaltShares(int buckets, long combinations, double[] shares, double sameValue, int group) {
 
@@ -75,50 +78,102 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
 
   private static SaltShares compute(TableSchema schema, List<FieldSpec> from, int buckets, SaltHash hash,
       int group) {
+    // A field determined by a salted field before it (determinedBy) adds no combinations: its value follows.
+    int[] by = new int[from.size()];
     long combinations = 1;
     double same = 1;
-    for (FieldSpec f : from) {
-      combinations = saturatedProduct(combinations, values(f));
-      same *= values(f) == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(f.distribution(), f.cardinality());
+    for (int k = 0; k < from.size(); k++) {
+      by[k] = -1;
+      for (int d = 0; d < k && by[k] < 0; d++) {
+        by[k] = schema.determinedBy(from.get(k).name(), from.get(d).name()) ? d : -1;
+      }
+      FieldSpec f = from.get(k);
+      if (by[k] < 0) {
+        combinations = saturatedProduct(combinations, values(f));
+        same *= values(f) == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(f.distribution(), f.cardinality());
+      }
     }
     if (combinations > ENUMERATION_LIMIT || hash == null) {
       return new SaltShares(buckets, combinations, null, same, group);
     }
-    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed(), List.of());
+    boolean determined = java.util.Arrays.stream(by).anyMatch(d -> d >= 0);
+    // Only a determined field needs the generator's draws; values by index need none.
+    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed(),
+        determined ? from.stream().map(FieldSpec::name).toList() : List.of());
     List<byte[][]> bytes = new ArrayList<>();
     List<double[]> weights = new ArrayList<>();
-    for (FieldSpec f : from) {
-      int n = (int) values(f);
+    for (int k = 0; k < from.size(); k++) {
+      FieldSpec f = from.get(k);
+      int n = by[k] >= 0 ? 0 : (int) values(f);
       byte[][] b = new byte[n][];
       for (int i = 0; i < n; i++) {
         b[i] = ValueBytes.of(f, generator.valueOf(f, i));
       }
       bytes.add(b);
-      weights.add(IndexWeights.of(f.distribution(), n));
+      weights.add(by[k] >= 0 ? null : IndexWeights.of(f.distribution(), n));
     }
     double[] shares = new double[buckets];
-    spread(bytes, weights, 0, 1, 1.0, shares, hash, group);
+    new Spread(from, by, bytes, weights, generator, shares, hash, group).from(0, 1, 1.0);
     return new SaltShares(buckets, combinations, shares, same, group);
   }
 
-  /** Adds every combination from field {@code at} on, with the hash and weight of the ones before. */
-  private static void spread(List<byte[][]> bytes, List<double[]> weights, int at, int hash, double weight,
-      double[] shares, SaltHash variant, int group) {
-    if (at == bytes.size()) {
-      int first = variant.bucket(hash, shares.length);
-      for (int i = 0; i < group; i++) {
-        shares[(first + i) % shares.length] += weight / group;
-      }
-      return;
+  /**
+   * Every combination of the salted values with its weight, hashed into the buckets; a determined
+   * field takes the one value its determining field's chosen value gives it, as records draw it.
+   */
+  private static final class Spread {
+    private final List<FieldSpec> from;
+    private final int[] by;
+    private final List<byte[][]> bytes;
+    private final List<double[]> weights;
+    private final RecordGenerator generator;
+    private final double[] shares;
+    private final SaltHash variant;
+    private final int group;
+    private final long[] chosen;
+
+    Spread(List<FieldSpec> from, int[] by, List<byte[][]> bytes, List<double[]> weights, RecordGenerator generator,
+        double[] shares, SaltHash variant, int group) {
+      this.from = from;
+      this.by = by;
+      this.bytes = bytes;
+      this.weights = weights;
+      this.generator = generator;
+      this.shares = shares;
+      this.variant = variant;
+      this.group = group;
+      this.chosen = new long[from.size()];
     }
-    byte[][] values = bytes.get(at);
-    double[] w = weights.get(at);
-    for (int i = 0; i < values.length; i++) {
+
+    /** Adds every combination from field {@code at} on, with the hash and weight of the ones before. */
+    void from(int at, int hash, double weight) {
+      if (at == bytes.size()) {
+        int first = variant.bucket(hash, shares.length);
+        for (int i = 0; i < group; i++) {
+          shares[(first + i) % shares.length] += weight / group;
+        }
+        return;
+      }
+      if (by[at] >= 0) {
+        FieldSpec f = from.get(at);
+        chosen[at] = generator.determinedSlot(generator.slotOf(f.name()), chosen[by[at]]);
+        from(at + 1, hashed(hash, ValueBytes.of(f, generator.valueOf(f, chosen[at]))), weight);
+        return;
+      }
+      byte[][] values = bytes.get(at);
+      double[] w = weights.get(at);
+      for (int i = 0; i < values.length; i++) {
+        chosen[at] = i;
+        from(at + 1, hashed(hash, values[i]), weight * w[i]);
+      }
+    }
+
+    private static int hashed(int hash, byte[] value) {
       int h = hash;
-      for (byte b : values[i]) {
+      for (byte b : value) {
         h = 31 * h + b;
       }
-      spread(bytes, weights, at + 1, h, weight * w[i], shares, variant, group);
+      return h;
     }
   }
 

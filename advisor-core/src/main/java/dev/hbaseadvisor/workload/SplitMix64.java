@@ -33,6 +33,11 @@ public final class SplitMix64 implements RandomGenerator {
     return new SplitMix64(mix(seed ^ mix(GOLDEN_GAMMA * (index + 1L))));
   }
 
+  /** Restarts the stream at a seed, so that a draw can be a function of a value (a determined field's). */
+  public void reseed(long seed) {
+    this.state = mix(seed);
+  }
+
   @Override
   public long nextLong() {
     return mix(state += GOLDEN_GAMMA);

@@ -78,6 +78,7 @@ class FormatKeysTest {
     sameKeys(FormatKeys.BITS_PART, "/$defs/bitsSegment/properties/bits/properties/parts/items/properties");
     sameKeys(FormatKeys.INTERLEAVE_DIMENSION,
         "/$defs/bitsSegment/properties/bits/properties/parts/items/properties/interleave/items/oneOf/1/properties");
+    sameKeys(FormatKeys.SHARED, "/$defs/field/properties/shared/properties");
   }
 
   @Test

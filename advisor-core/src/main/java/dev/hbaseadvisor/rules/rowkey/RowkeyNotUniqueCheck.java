@@ -7,6 +7,7 @@ import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.FieldRelations;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
@@ -51,6 +52,41 @@ public final class RowkeyNotUniqueCheck implements Rule {
     for (Part part : parts.values()) {
       q *= part.q;
     }
+    double salt = saltFactor(context);
+    q *= salt;
+    double rows = schema.workload().totalRows();
+    double share = Collisions.overwrittenShare(rows, q);
+    Grouped grouped = grouped(schema, parts, salt);
+    if (grouped != null) {
+      share = 1 - (1 - share) * (1 - grouped.share());
+    }
+    if (share <= context.threshold("maxOverwrittenFraction")) {
+      return;
+    }
+    List<String> held = parts.values().stream().map(p -> p.description).toList();
+    List<FieldSpec> apart = identities.stream()
+        .filter(f -> !parts.containsKey(f.name()) && f.relations().shared() == null).toList();
+    List<String> missing = apart.stream().map(FieldSpec::name).toList();
+    String message = "the key cannot tell records apart: of " + KeyFacts.count(rows) + " rows written, about "
+        + KeyFacts.count(rows * share) + " (" + KeyFacts.decimal(share * 100) + " %) share their cell with an"
+        + " earlier row and overwrite it; the key holds " + (held.isEmpty() ? "no field" : String.join(", ", held))
+        + (missing.isEmpty() ? "" : ", not " + String.join(" or ", missing))
+        + (grouped == null ? "" : "; " + grouped.describe(rows));
+    String fix = context.meta().fix().strip();
+    if (grouped != null && apart.isEmpty()) {
+      // Every identifying field is in the key already: what is missing numbers the records of a group.
+      fix += " The records of one group share " + grouped.field().name() + (grouped.within() == null ? ""
+          : " and " + grouped.within()) + ": add a field that numbers them within the group (Apache Atlas"
+          + " appended an event index and the clock to its entity audit key).";
+      context.report("rowkey", message, fix, null);
+      return;
+    }
+    context.report("rowkey", message, fix, withIdentity(schema, context, grouped == null ? identities : apart));
+  }
+
+  /** The chance that a random salt (or a group salt's random offset) gives two writes of one record one bucket. */
+  private static double saltFactor(RuleContext context) {
+    double q = 1;
     for (SegmentCodec s : context.codec().segments()) {
       if (s instanceof SaltCodec salt && salt.segment().random()) {
         q /= salt.segment().buckets();
@@ -59,18 +95,75 @@ public final class RowkeyNotUniqueCheck implements Rule {
         q /= salt.segment().group();
       }
     }
-    double rows = schema.workload().totalRows();
-    double share = Collisions.overwrittenShare(rows, q);
-    if (share <= context.threshold("maxOverwrittenFraction")) {
-      return;
+    return q;
+  }
+
+  /**
+   * Records that share a value of a key field by construction ({@code shared:}) and, with it, the
+   * entity they belong to: they collide unless the key's other parts tell them apart.
+   *
+   * @param field the shared field
+   * @param within the field the group also shares, or null
+   * @param share the share of all records that overwrite another of their group
+   * @param apart the chance that two records of one group share the key's other parts
+   */
+  private record Grouped(FieldSpec field, String within, double share, double apart) {
+
+    String describe(double rows) {
+      FieldRelations.Shared s = field.relations().shared();
+      String size = s.minRecords() == s.maxRecords() ? Integer.toString(s.minRecords())
+          : s.minRecords() + " to " + s.maxRecords();
+      return size + " consecutive records" + (within == null ? "" : " of one " + within) + " share "
+          + field.name() + " (" + KeyFacts.decimal(s.meanRecords()) + " on average), and "
+          + (apart >= 1 ? "nothing else in the key tells them apart"
+              : "the key's other parts tell two of them apart only " + KeyFacts.decimal((1 - apart) * 100)
+                  + " % of the time")
+          + ": about " + KeyFacts.count(rows * share) + " rows overwrite a record of their own group";
     }
-    List<String> held = parts.values().stream().map(p -> p.description).toList();
-    List<String> missing = identities.stream().map(FieldSpec::name).filter(n -> !parts.containsKey(n)).toList();
-    String message = "the key cannot tell records apart: of " + KeyFacts.count(rows) + " rows written, about "
-        + KeyFacts.count(rows * share) + " (" + KeyFacts.decimal(share * 100) + " %) share their cell with an"
-        + " earlier row and overwrite it; the key holds " + (held.isEmpty() ? "no field" : String.join(", ", held))
-        + (missing.isEmpty() ? "" : ", not " + String.join(" or ", missing));
-    context.report("rowkey", message, context.meta().fix().strip(), withIdentity(schema, context, identities));
+  }
+
+  /** The key field shared by groups of records that collide most, or null when none does. */
+  private static Grouped grouped(TableSchema schema, Map<String, Part> parts, double salt) {
+    Grouped worst = null;
+    for (String name : parts.keySet()) {
+      FieldSpec field = schema.field(name);
+      FieldRelations.Shared shared = field.relations().shared();
+      if (shared == null) {
+        continue;
+      }
+      double apart = salt;
+      for (Map.Entry<String, Part> other : parts.entrySet()) {
+        String o = other.getKey();
+        if (!o.equals(name) && !o.equals(shared.within())
+            && !schema.determinedBy(o, name) && !schema.determinedBy(o, shared.within())) {
+          apart *= other.getValue().q;
+        }
+      }
+      double share = groupShare(shared.minRecords(), shared.maxRecords(), apart);
+      if (share > 0 && (worst == null || share > worst.share())) {
+        worst = new Grouped(field, shared.within(), share, apart);
+      }
+    }
+    return worst;
+  }
+
+  /**
+   * The share of records that land on the cell of an earlier record of their group, for groups of
+   * {@code min..max} records drawn evenly and a chance {@code p} that two of one group share the
+   * key's other parts: the i-th record of a group misses all i-1 before it with chance
+   * {@code (1-p)^(i-1)}, so a group of k loses {@code k - (1 - (1-p)^k) / p} ({@code k - 1} at p = 1).
+   */
+  static double groupShare(int min, int max, double p) {
+    if (p <= 0) {
+      return 0;
+    }
+    double lost = 0;
+    double records = 0;
+    for (long k = min; k <= max; k++) {
+      lost += p >= 1 ? k - 1 : k + Math.expm1(k * Math.log1p(-p)) / p;
+      records += k;
+    }
+    return lost / records;
   }
 
   /** One field's part in telling records apart. */
@@ -98,7 +191,33 @@ public final class RowkeyNotUniqueCheck implements Rule {
         }
       }
     }
-    return parts;
+    return related(schema, parts);
+  }
+
+  /**
+   * The parts with the relations between fields applied (issue 26 A.6): a field determined by
+   * another part adds nothing that tells records apart, and a sequence that counts per entity
+   * repeats across entities when the key lacks the entity (about one value in {@code rows /
+   * entities} is each count's share).
+   */
+  private static Map<String, Part> related(TableSchema schema, Map<String, Part> parts) {
+    Map<String, Part> related = new LinkedHashMap<>();
+    double rows = Math.max(1, schema.workload().totalRows());
+    for (Map.Entry<String, Part> e : parts.entrySet()) {
+      FieldSpec field = schema.field(e.getKey());
+      String by = parts.keySet().stream().filter(o -> schema.determinedBy(field.name(), o)).findFirst().orElse(null);
+      String per = field.relations().per();
+      if (by != null) {
+        related.put(field.name(), new Part(1, field.name() + " (determined by " + by + ")"));
+      } else if (per != null && !parts.containsKey(per) && e.getValue().q() == 0) {
+        double entities = Math.min(rows, schema.field(per).cardinality());
+        related.put(field.name(), new Part(Math.min(1, entities / rows),
+            field.name() + " (counting per " + per + ", which the key lacks)"));
+      } else {
+        related.put(field.name(), e.getValue());
+      }
+    }
+    return related;
   }
 
   private static Part part(TableSchema schema, FieldSpec field, List<SegmentCodec> segments) {
