@@ -74,6 +74,7 @@ class FormatKeysTest {
     sameKeys(FormatKeys.CLUSTER, "/$defs/cluster/properties");
     sameKeys(FormatKeys.PRESPLIT, "/$defs/presplit/properties");
     sameKeys(FormatKeys.SUPPRESSION, "/$defs/suppression/properties");
+    sameKeys(FormatKeys.KIND, "/$defs/kind/properties");
   }
 
   @Test
