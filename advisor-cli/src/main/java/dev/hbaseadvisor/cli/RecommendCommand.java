@@ -48,9 +48,15 @@ public final class RecommendCommand implements Callable<Integer> {
     TableSchema schema = Schemas.load(file);
     Recommendation r = Recommender.recommend(schema, top,
         new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT)));
+    if (schema.multiKind()) {
+      // Said on stderr, so that --format json, shell and phoenix stay one document.
+      spec.commandLine().getErr().println("recommend: " + file + " states " + schema.kinds().size()
+          + " record kinds; this searches the key of the first, '" + schema.kinds().get(0).name()
+          + "', as if its rows were alone in the table; the other kinds keep their keys");
+    }
     String rendered;
     try {
-      rendered = format.render(schema, r);
+      rendered = format.render(Recommender.target(schema), r);
     } catch (SplitException e) {
       // Phoenix cannot write every key (a hash, a bucket): say why, as splits --format phoenix does.
       throw new InputException(file + ":1:1: " + e.getMessage());

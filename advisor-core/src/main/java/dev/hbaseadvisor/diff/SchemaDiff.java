@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.Normalizer;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.Puts;
+import dev.hbaseadvisor.model.RecordKind;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.model.Workload;
 import java.util.ArrayList;
@@ -59,6 +60,7 @@ public final class SchemaDiff {
     families.compare();
     familyRenames = families.familyRenames();
     access();
+    kinds(o, n);
     workload(o.workload(), n.workload());
     cluster(o.cluster(), n.cluster());
     if (!presplit(o.presplit()).equals(presplit(n.presplit()))) {
@@ -183,6 +185,53 @@ public final class SchemaDiff {
       }
     }
     description(at + "description", "description of field '" + n.name() + "'", o.description(), n.description());
+  }
+
+  // ---- record kinds ----
+
+  /**
+   * The record kinds, matched by name: one added, removed, keyed anew or writing other families or
+   * another share. The first kind's key is the table's rowkey, compared segment by segment above.
+   */
+  private void kinds(TableSchema o, TableSchema n) {
+    List<String> oldNames = o.kinds().stream().map(RecordKind::name).toList();
+    List<String> newNames = n.kinds().stream().map(RecordKind::name).toList();
+    for (int i = 0; i < oldNames.size(); i++) {
+      if (!newNames.contains(oldNames.get(i))) {
+        changes.removed("kind-removed", "kinds[" + i + "]", "kinds", oldNames.get(i),
+            "record kind '" + oldNames.get(i) + "' removed: its rows stay in the table until deleted");
+      }
+    }
+    for (int j = 0; j < newNames.size(); j++) {
+      RecordKind after = n.kinds().get(j);
+      int i = oldNames.indexOf(after.name());
+      if (i < 0) {
+        changes.changed("kind-added", "kinds[" + j + "]", null, after.name(), "record kind '" + after.name()
+            + "' added");
+        continue;
+      }
+      RecordKind before = o.kinds().get(i);
+      if (j > 0 && !before.rowkey().equals(after.rowkey())) {
+        String was = Values.list(before.rowkey().stream().map(Values::segment).toList());
+        String now = Values.list(after.rowkey().stream().map(Values::segment).toList());
+        changes.changed("kind-rowkey-changed", "kinds[" + j + "].rowkey", was, now, "rowkey of record kind '"
+            + after.name() + "' changed from " + was + " to " + now);
+      }
+      List<String> wasFamilies = before.families().stream().map(f -> o.families().get(f).name()).toList();
+      List<String> nowFamilies = after.families().stream().map(f -> n.families().get(f).name()).toList();
+      double wasShare = before.share(o.kinds());
+      double nowShare = after.share(n.kinds());
+      if (!wasFamilies.equals(nowFamilies) || Math.abs(wasShare - nowShare) > 1e-9) {
+        String was = Values.list(wasFamilies) + ", " + share(wasShare);
+        String now = Values.list(nowFamilies) + ", " + share(nowShare);
+        changes.changed("kind-changed", "kinds[" + j + "]", was, now, "record kind '" + after.name()
+            + "' changed from " + was + " to " + now);
+      }
+    }
+  }
+
+  private static String share(double share) {
+    return String.format(java.util.Locale.ROOT, "%.1f%% of the writes", share * 100);
   }
 
   // ---- access ----

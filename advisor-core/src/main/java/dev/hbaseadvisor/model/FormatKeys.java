@@ -11,7 +11,7 @@ import java.util.List;
 final class FormatKeys {
 
   static final List<String> TOP = List.of("version", "table", "description", "fields", "rowkey", "families",
-      "access", "workload", "cluster", "presplit", "suppress");
+      "access", "workload", "cluster", "presplit", "suppress", "kinds");
 
   // fields
   static final List<String> FIELD = List.of("type", "cardinality", "length", "distribution", "order", "values",
@@ -91,6 +91,9 @@ final class FormatKeys {
       "suppress");
   static final List<String> PRESPLIT_ALGORITHMS = Arrays.stream(Presplit.Algorithm.values())
       .map(Presplit.Algorithm::yamlName).toList();
+
+  // kinds: the record kinds of a table that keys several kinds of row each its own way
+  static final List<String> KIND = List.of("name", "rowkey", "families", "writes", "access");
 
   // suppress: the entries of the top-level list and of the lists beside each element
   static final List<String> SUPPRESSION = List.of("rule", "reason");

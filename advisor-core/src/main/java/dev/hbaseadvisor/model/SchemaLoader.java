@@ -91,16 +91,57 @@ public final class SchemaLoader {
     String table = tableNode == null ? null : in.name(tableNode, "table");
     String description = in.optionalText(root, "description");
     Map<String, FieldSpec> fields = new FieldsReader(in).read(in.required(root, "fields", ""));
-    List<Segment> rowkey = new RowkeyReader(in, fields).read(in.required(root, "rowkey", ""));
+    Node kindsNode = root.get("kinds");
+    List<Segment> rowkey = kindsNode != null ? List.of()
+        : new RowkeyReader(in, fields).read(in.required(root, "rowkey", ""));
     List<Family> families = new FamiliesReader(in, fields).read(in.required(root, "families", ""));
-    List<AccessPattern> access = new AccessReader(in, fields, families).read(root.get("access"));
+    List<AccessPattern> access = kindsNode != null ? List.of()
+        : new AccessReader(in, fields, families).read(root.get("access"));
+    List<RecordKind> kinds = List.of();
+    if (kindsNode != null) {
+      for (String own : List.of("rowkey", "access")) {
+        if (root.get(own) != null) {
+          in.problem(root.get(own), "'" + own + "' cannot stand beside 'kinds': each record kind states its own"
+              + " rowkey and access patterns");
+        }
+      }
+      kinds = new KindsReader(in, fields, families).read(kindsNode);
+      rowkey = kinds.isEmpty() ? List.of() : kinds.get(0).rowkey();
+      List<AccessPattern> every = new java.util.ArrayList<>();
+      kinds.forEach(k -> every.addAll(k.access()));
+      access = List.copyOf(every);
+      tableLocations(kinds);
+    }
     WorkloadReader workloadReader = new WorkloadReader(in);
     Workload workload = workloadReader.workload(root.get("workload"));
     Cluster cluster = workloadReader.cluster(root.get("cluster"));
     Presplit presplit = new PresplitReader(in).read(root.get("presplit"));
     List<Suppression> suppressions = new SuppressReader(in).read(root);
     return new TableSchema(source, table, description, fields, rowkey, families, access, workload,
-        cluster, presplit, suppressions, Map.copyOf(locations));
+        cluster, presplit, suppressions, Map.copyOf(locations), kinds, -1);
+  }
+
+  /**
+   * Gives a multi-kind table's own paths their places in the file: {@code rowkey} at its first
+   * kind's, {@code access[J]} at the pattern of the kind holding it ({@link TableSchema#sourcePath}).
+   */
+  private void tableLocations(List<RecordKind> kinds) {
+    Map<String, Position> added = new HashMap<>();
+    for (Map.Entry<String, Position> e : locations.entrySet()) {
+      String p = e.getKey();
+      if (p.startsWith("kinds[0].rowkey")) {
+        added.put(p.substring("kinds[0].".length()), e.getValue());
+      }
+      for (int k = 0; k < kinds.size(); k++) {
+        String prefix = "kinds[" + k + "].access[";
+        if (p.startsWith(prefix)) {
+          int close = p.indexOf(']', prefix.length());
+          int j = Integer.parseInt(p.substring(prefix.length(), close));
+          added.put("access[" + (kinds.get(k).firstAccess() + j) + "]" + p.substring(close + 1), e.getValue());
+        }
+      }
+    }
+    locations.putAll(added);
   }
 
   /** Records the position of every path in the tree, map entries at their key. */

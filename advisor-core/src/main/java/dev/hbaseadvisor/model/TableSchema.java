@@ -2,6 +2,7 @@ package dev.hbaseadvisor.model;
 
 import dev.hbaseadvisor.yaml.Position;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +21,9 @@ import java.util.Map;
  * @param presplit the pre-split
  * @param suppressions inline rule suppressions
  * @param locations where each path of the document starts (see {@link #locate(String)})
+ * @param kinds the record kinds of a table that states several under {@code kinds:}, else empty;
+ *     then {@code rowkey} is the first kind's and {@code access} every kind's patterns in order
+ * @param kindIndex -1 for the table, else the kind this schema is the view of ({@link #kind(int)})
  */
 public record TableSchema(
     Path source,
@@ -33,7 +37,9 @@ public record TableSchema(
     Cluster cluster,
     Presplit presplit,
     List<Suppression> suppressions,
-    Map<String, Position> locations) {
+    Map<String, Position> locations,
+    List<RecordKind> kinds,
+    int kindIndex) {
 
   /**
    * The most rowkey segments a schema may have: far more than a key needs, and few enough that a
@@ -46,6 +52,131 @@ public record TableSchema(
   public static final int MAX_FIELDS = 1_000;
   /** The most access patterns. */
   public static final int MAX_ACCESS_PATTERNS = 1_000;
+
+  /** A table of one record kind, as every schema file without {@code kinds:} states. */
+  public TableSchema(Path source, String table, String description, Map<String, FieldSpec> fields,
+      List<Segment> rowkey, List<Family> families, List<AccessPattern> access, Workload workload, Cluster cluster,
+      Presplit presplit, List<Suppression> suppressions, Map<String, Position> locations) {
+    this(source, table, description, fields, rowkey, families, access, workload, cluster, presplit, suppressions,
+        locations, List.of(), -1);
+  }
+
+  /** Whether this is a table stating several record kinds (not a view of one of them). */
+  public boolean multiKind() {
+    return kindIndex < 0 && !kinds.isEmpty();
+  }
+
+  /** The kind of this view, or null for a table. */
+  public RecordKind viewedKind() {
+    return kindIndex < 0 ? null : kinds.get(kindIndex);
+  }
+
+  /** The index of the kind an access pattern of this table belongs to (0 for a table of one kind). */
+  public int kindOfAccess(int access) {
+    for (int k = kinds.size() - 1; k >= 0; k--) {
+      if (access >= kinds.get(k).firstAccess()) {
+        return k;
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * One record kind of this table seen as a table of its own: its rowkey, the families it writes,
+   * its access patterns and its share of the writes ({@link Workload#share}); fields, cluster and
+   * pre-split are the table's. Its paths ({@code rowkey[0]}, {@code access[1]}, {@code families[0]})
+   * locate in the kind's own lines; {@link #sourcePath} names them as the file does.
+   */
+  public TableSchema kind(int k) {
+    RecordKind kind = kinds.get(k);
+    String prefix = "kinds[" + k + "].";
+    Map<String, Position> local = new HashMap<>();
+    for (Map.Entry<String, Position> e : locations.entrySet()) {
+      String p = e.getKey();
+      if (p.startsWith(prefix + "rowkey") || p.startsWith(prefix + "access")) {
+        local.put(p.substring(prefix.length()), e.getValue());
+      } else if (p.startsWith("families[")) {
+        int close = p.indexOf(']');
+        int at = kind.families().indexOf(Integer.parseInt(p.substring("families[".length(), close)));
+        if (at >= 0) {
+          local.put("families[" + at + "]" + p.substring(close + 1), e.getValue());
+        }
+      } else if (!p.startsWith("kinds") && !p.startsWith("rowkey") && !p.startsWith("access")) {
+        local.put(p, e.getValue());
+      }
+    }
+    List<Family> written = kind.families().stream().map(families::get).toList();
+    return new TableSchema(source, table, description, kindFields(kind, written), kind.rowkey(), written, kind.access(),
+        workload.share(kind.share(kinds)), cluster, presplit, suppressions, Map.copyOf(local), kinds, k);
+  }
+
+  /**
+   * The fields a kind's records hold, in the table's order: those its key, its families' columns
+   * and its reads name. The name rows of {@code tsdb-uid} hold no UID field, so no rule takes the
+   * UID counter for a field of theirs.
+   */
+  private Map<String, FieldSpec> kindFields(RecordKind kind, List<Family> written) {
+    java.util.Set<String> used = new java.util.HashSet<>();
+    kind.rowkey().forEach(segment -> used.addAll(segment.sourceFields()));
+    for (Family family : written) {
+      for (Column column : family.columns()) {
+        if (column.field() != null) {
+          used.add(column.field());
+        }
+        if (column.qualifierFrom() != null) {
+          used.add(column.qualifierFrom());
+        }
+      }
+    }
+    for (AccessPattern p : kind.access()) {
+      used.addAll(p.equals());
+      used.addAll(p.decodes());
+      used.addAll(p.in().keySet());
+      for (String one : new String[] {p.range(), p.lists(), p.startsWith()}) {
+        if (one != null) {
+          used.add(one);
+        }
+      }
+    }
+    Map<String, FieldSpec> own = new java.util.LinkedHashMap<>();
+    fields.forEach((name, spec) -> {
+      if (used.contains(name)) {
+        own.put(name, spec);
+      }
+    });
+    return java.util.Collections.unmodifiableMap(own);
+  }
+
+  /**
+   * The path of the file that a path of this schema stands for: a kind view's {@code rowkey[1]} is
+   * {@code kinds[K].rowkey[1]} and its {@code families[0]} the table's family of that name; a
+   * multi-kind table's {@code rowkey} is its first kind's and its {@code access[J]} the pattern of the
+   * kind holding it. Paths of a one-kind table are their own.
+   */
+  public String sourcePath(String path) {
+    if (kinds.isEmpty()) {
+      return path;
+    }
+    int k = kindIndex < 0 ? 0 : kindIndex;
+    if (path.equals("rowkey") || path.startsWith("rowkey[") || path.startsWith("rowkey.")) {
+      return "kinds[" + k + "]." + path;
+    }
+    if (path.startsWith("access[")) {
+      int close = path.indexOf(']');
+      int j = Integer.parseInt(path.substring("access[".length(), close));
+      if (kindIndex < 0) {
+        k = kindOfAccess(j);
+        j -= kinds.get(k).firstAccess();
+      }
+      return "kinds[" + k + "].access[" + j + "]" + path.substring(close + 1);
+    }
+    if (kindIndex >= 0 && path.startsWith("families[")) {
+      int close = path.indexOf(']');
+      int v = Integer.parseInt(path.substring("families[".length(), close));
+      return "families[" + kinds.get(kindIndex).families().get(v) + "]" + path.substring(close + 1);
+    }
+    return path;
+  }
 
   /** The field of a name; the loader guarantees every referenced field exists. */
   public FieldSpec field(String name) {
@@ -96,9 +227,15 @@ public record TableSchema(
     return locations.containsKey(path);
   }
 
+  /** This schema with another pre-split; its positions still point into the original file. */
+  public TableSchema withPresplit(Presplit split) {
+    return new TableSchema(source, table, description, fields, rowkey, families, access, workload, cluster, split,
+        suppressions, locations, kinds, kindIndex);
+  }
+
   /** This schema with another rowkey, for compiling segments; its positions still point into the original file. */
   public TableSchema withRowkey(List<Segment> key) {
     return new TableSchema(source, table, description, fields, key, families, access, workload, cluster, presplit,
-        suppressions, locations);
+        suppressions, locations, kinds, kindIndex);
   }
 }

@@ -60,6 +60,15 @@ public record Workload(double writesPerSecond, long rows, long durationSeconds, 
     return rows > 0 ? rows : Math.round(writesPerSecond * durationSeconds);
   }
 
+  /**
+   * The part of this workload one record kind takes ({@link RecordKind#share}): its rate or rows
+   * scaled by {@code share} (at least one row); duration, seed, puts, bulk load and deletes stay.
+   */
+  public Workload share(double share) {
+    return new Workload(writesPerSecond * share, rows > 0 ? Math.max(1, Math.round(rows * share)) : 0,
+        durationSeconds, seed, puts, bulkLoadSeconds, deletes);
+  }
+
   /** The write rate, derived from rows and duration when only rows are given. */
   public double effectiveWritesPerSecond() {
     return writesPerSecond > 0 ? writesPerSecond : (double) rows / Math.max(1, durationSeconds);

@@ -80,8 +80,14 @@ public final class Planner {
     return new Planner(schema, SegmentFacts.of(codec)).planAll();
   }
 
-  /** The plan of every pattern, in {@code access:} order. */
+  /**
+   * The plan of every pattern, in {@code access:} order; in a table of several record kinds each
+   * pattern is planned on its own kind's key and rows ({@link TableSchema#kind(int)}).
+   */
   public TablePlans planAll() {
+    if (schema.multiKind()) {
+      return planKinds();
+    }
     List<AccessPlan> plans = new ArrayList<>();
     for (int i = 0; i < schema.access().size(); i++) {
       plans.add(new Walk(i, schema.access().get(i)).run());
@@ -91,6 +97,20 @@ public final class Planner {
 
   public TableStats stats() {
     return stats;
+  }
+
+  private TablePlans planKinds() {
+    List<AccessPlan> plans = new ArrayList<>();
+    for (int k = 0; k < schema.kinds().size(); k++) {
+      TableSchema kind = schema.kind(k);
+      int first = schema.kinds().get(k).firstAccess();
+      for (AccessPlan p : new Planner(kind, SegmentFacts.of(RowKeyCodec.compile(kind)), detailed).planAll().plans()) {
+        plans.add(new AccessPlan(first + p.index(), p.pattern(), p.kind(), p.scans(), p.start(), p.stop(),
+            p.rowsRead(), p.rowsReturned(), p.fractionTouched(), p.fractionReturned(), p.orderServed(),
+            p.scansInOrder(), p.keyEnd(), p.rangeSegment(), p.filtered(), p.fuzzyKey(), p.columns(), p.steps()));
+      }
+    }
+    return new TablePlans(stats, List.copyOf(plans));
   }
 
   /**

@@ -92,7 +92,16 @@ public final class Recommender {
 
   /** The best {@code top} rowkeys for a schema; {@code check} loads, lints and replays the short-list. */
   public static Recommendation recommend(TableSchema schema, int top, CandidateCheck check) {
-    return new Recommender(schema, check).run(top);
+    return new Recommender(target(schema), check).run(top);
+  }
+
+  /**
+   * The design {@code recommend} searches keys for: the schema, or for a table of several record
+   * kinds its first kind, as if its rows were alone in the table (its share of the writes, its
+   * families and reads); the other kinds keep their keys.
+   */
+  public static TableSchema target(TableSchema schema) {
+    return schema.multiKind() ? schema.kind(0) : schema;
   }
 
   /**

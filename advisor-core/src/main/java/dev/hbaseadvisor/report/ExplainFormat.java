@@ -17,7 +17,7 @@ public enum ExplainFormat {
 
   /** Renders the plans of one schema. */
   public String render(TableSchema schema, TablePlans plans) {
-    return this == TEXT ? text(schema, plans) : json(plans);
+    return this == TEXT ? text(schema, plans) : json(schema, plans);
   }
 
   private static String text(TableSchema schema, TablePlans plans) {
@@ -33,6 +33,9 @@ public enum ExplainFormat {
           .append(plan.scans()).append(plan.kind().name().endsWith("GET") ? " get" : " scan")
           .append(plan.scans() == 1 ? "" : "s").append("  ").append(Numbers.rate(plan.pattern().ratePerSecond()))
           .append('\n');
+      if (schema.multiKind()) {
+        sb.append("  kind   ").append(kindName(schema, plan)).append(", planned on its own key\n");
+      }
       if (!plan.start().isEmpty() || !plan.stop().isEmpty()) {
         sb.append("  start  ").append(plan.start()).append('\n');
         sb.append("  stop   ").append(plan.stop()).append('\n');
@@ -65,12 +68,20 @@ public enum ExplainFormat {
         + (plan.scans() > 1 ? "the client merges " + plan.scans() + " scans" : "the key sorts the other way");
   }
 
-  private static String json(TablePlans plans) {
+  /** The record kind whose key a plan of a multi-kind table was planned on. */
+  private static String kindName(TableSchema schema, AccessPlan plan) {
+    return schema.kinds().get(schema.kindOfAccess(plan.index())).name();
+  }
+
+  private static String json(TableSchema schema, TablePlans plans) {
     ObjectNode root = Json.object();
     ArrayNode access = root.putArray("access");
     for (AccessPlan plan : plans.plans()) {
       ObjectNode o = access.addObject();
       o.put("name", plan.name());
+      if (schema.multiKind()) {
+        o.put("kind", kindName(schema, plan));
+      }
       o.put("plan", plan.kind().name());
       o.put("scans", plan.scans());
       o.put("rowsRead", plan.rowsRead());

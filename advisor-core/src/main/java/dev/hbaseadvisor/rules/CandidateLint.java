@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateCheck;
 import dev.hbaseadvisor.plan.CandidateLayout;
 import dev.hbaseadvisor.plan.Checked;
+import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.plan.Replay;
 import dev.hbaseadvisor.sim.AccessStats;
 import dev.hbaseadvisor.sim.DesignAlternatives.Design;
@@ -55,9 +56,12 @@ public final class CandidateLint implements CandidateCheck {
   private volatile int regions;
   private volatile boolean staysOneRegion;
 
-  /** Checks candidates of a schema loaded from {@code text} with a linter. */
+  /**
+   * Checks candidates of a schema loaded from {@code text} with a linter; for a table of several
+   * record kinds, candidates for its first kind's key ({@link Recommender#target}).
+   */
   public CandidateLint(TableSchema schema, String text, Linter linter) {
-    this.schema = schema;
+    this.schema = Recommender.target(schema);
     this.text = text;
     this.linter = linter;
   }
@@ -72,6 +76,14 @@ public final class CandidateLint implements CandidateCheck {
     if (regions == 0) {
       staysOneRegion = RecommendedDesigns.staysOneRegion(schema);
       regions = RecommendedDesigns.regions(schema);
+    }
+    if (schema.viewedKind() != null) {
+      // One kind of a multi-kind table: its own key changes; no text to edit, so no change of layout.
+      if (layout.changed()) {
+        return null;
+      }
+      return check(schema.withRowkey(rowkey).withPresplit(RecommendedDesigns.presplit(rowkey, regions,
+          schema.cluster().regionServers())), "", layout.perRow());
     }
     String edited = SchemaText.replaceBlock(text, "rowkey", RowkeyYaml.render(schema, rowkey));
     edited = SchemaText.replaceBlock(edited, "presplit", yaml(RecommendedDesigns.presplit(rowkey, regions,

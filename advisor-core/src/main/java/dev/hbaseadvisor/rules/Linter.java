@@ -91,16 +91,20 @@ public final class Linter {
   private Result run(TableSchema schema, RowKeyCodec codec, Map<String, Object> analyses,
       SimulationEvidence evidence) {
     List<Finding> findings = new ArrayList<>();
-    for (Rule rule : rules) {
-      if (config.disabled().contains(rule.id())) {
-        continue;
+    if (!schema.multiKind()) {
+      check(schema, codec, analyses, evidence, rule -> true, findings);
+    } else {
+      // Table-wide rules see the table; the rules of a key and its reads see each kind on its own.
+      List<Finding> table = new ArrayList<>();
+      check(schema, codec, analyses, evidence, rule -> !perKind(rule), table);
+      table.forEach(f -> findings.add(moved(f, schema.sourcePath(f.path()), f.message())));
+      for (int k = 0; k < schema.kinds().size(); k++) {
+        TableSchema kind = schema.kind(k);
+        List<Finding> own = new ArrayList<>();
+        check(kind, RowKeyCodec.compile(kind), new HashMap<>(), SimulationEvidence.NONE, this::perKind, own);
+        String name = schema.kinds().get(k).name();
+        own.forEach(f -> findings.add(moved(f, kind.sourcePath(f.path()), "kind '" + name + "': " + f.message())));
       }
-      RuleMeta meta = catalog.get(rule.id());
-      Severity override = config.severities().get(rule.id());
-      Severity severity = override != null ? override : meta.severity();
-      RuleContext context = new RuleContext(schema, codec, meta, severity, override != null,
-          config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings, evidence);
-      rule.check(context);
     }
     List<Suppression> valid = schema.suppressions().stream()
         .filter(s -> s.reason() != null && !s.reason().isBlank()).toList();
@@ -116,6 +120,34 @@ public final class Linter {
       }
     }
     return new Result(List.copyOf(kept), List.copyOf(suppressed));
+  }
+
+  /**
+   * Whether a rule judges one key space (the categories {@code rowkey} and {@code access}), and so
+   * runs once per record kind of a table that states several.
+   */
+  private boolean perKind(Rule rule) {
+    String category = catalog.get(rule.id()).category();
+    return "rowkey".equals(category) || "access".equals(category);
+  }
+
+  private void check(TableSchema schema, RowKeyCodec codec, Map<String, Object> analyses,
+      SimulationEvidence evidence, java.util.function.Predicate<Rule> which, List<Finding> findings) {
+    for (Rule rule : rules) {
+      if (config.disabled().contains(rule.id()) || !which.test(rule)) {
+        continue;
+      }
+      RuleMeta meta = catalog.get(rule.id());
+      Severity override = config.severities().get(rule.id());
+      Severity severity = override != null ? override : meta.severity();
+      RuleContext context = new RuleContext(schema, codec, meta, severity, override != null,
+          config.thresholds().getOrDefault(rule.id(), Map.of()), analyses, findings, evidence);
+      rule.check(context);
+    }
+  }
+
+  private static Finding moved(Finding f, String path, String message) {
+    return new Finding(f.rule(), f.severity(), message, path, f.line(), f.column(), f.fix(), f.suggestion());
   }
 
   public RuleCatalog catalog() {

@@ -33,6 +33,8 @@ final class CellSizer {
   private final RandomGenerator random;
   /** The cells of the row {@link #next} drew last. */
   private long cells;
+  /** The families the next rows write (those of one record kind), or null for all. */
+  private boolean[] only;
 
   CellSizer(TableSchema schema, RandomGenerator random) {
     this.random = random;
@@ -49,12 +51,21 @@ final class CellSizer {
     return families.length;
   }
 
+  /** Makes the next rows write only the families marked in {@code written} (a record kind's), or all for null. */
+  void only(boolean[] written) {
+    this.only = written;
+  }
+
   /** Draws one row's bytes per family into {@code perFamily} for a key of {@code rowLength} bytes; returns the total. */
   long next(int rowLength, long[] perFamily) {
     long total = 0;
     long rowCells = 0;
     for (int i = 0; i < families.length; i++) {
       FamilyCost family = families[i];
+      if (only != null && !only[i]) {
+        perFamily[i] = 0;
+        continue;
+      }
       long bytes = family.next(rowLength, random);
       perFamily[i] = bytes;
       total += bytes;

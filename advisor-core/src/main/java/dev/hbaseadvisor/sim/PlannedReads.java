@@ -66,6 +66,8 @@ public final class PlannedReads implements ReadPlanner {
   private final List<SegmentCodec> segments;
   private final List<SegmentFacts> facts;
   private final TablePlans plans;
+  /** For a table of several record kinds, each kind's reads, planned on its own key; else null. */
+  private final PlannedReads[] kinds;
 
   /** Reads planned against the schema's own rowkey. */
   public PlannedReads(TableSchema schema) {
@@ -85,6 +87,10 @@ public final class PlannedReads implements ReadPlanner {
     this.segments = codec.segments();
     this.facts = facts;
     this.plans = plans != null ? plans : new Planner(schema, facts).planAll();
+    this.kinds = schema.multiKind() ? new PlannedReads[schema.kinds().size()] : null;
+    for (int k = 0; kinds != null && k < kinds.length; k++) {
+      kinds[k] = new PlannedReads(schema.kind(k));
+    }
   }
 
   /** The planner's plans, in {@code access:} order. */
@@ -97,6 +103,9 @@ public final class PlannedReads implements ReadPlanner {
     int index = schema.access().indexOf(pattern);
     if (index < 0) {
       throw new IllegalArgumentException("not an access pattern of " + schema.table() + ": " + pattern.name());
+    }
+    if (kinds != null) {
+      return kinds[schema.kindOfAccess(index)].plan(pattern);
     }
     return new Planned(plans.plans().get(index));
   }

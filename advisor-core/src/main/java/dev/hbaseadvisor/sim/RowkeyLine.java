@@ -17,6 +17,17 @@ public final class RowkeyLine {
 
   private RowkeyLine() {}
 
+  /**
+   * The rowkey of a schema; for a table of several record kinds each kind's, named:
+   * {@code name-rows [name]; counter [\x00]}.
+   */
+  public static String of(dev.hbaseadvisor.model.TableSchema schema) {
+    if (!schema.multiKind()) {
+      return of(schema.rowkey());
+    }
+    return String.join("; ", schema.kinds().stream().map(k -> k.name() + " " + of(k.rowkey())).toList());
+  }
+
   /** The segments on one line. */
   public static String of(List<Segment> rowkey) {
     StringBuilder out = new StringBuilder();

@@ -187,6 +187,15 @@ public final class Simulator {
     /** The heat matrix's samples; its own stream, since its use depends on the run's length. */
     private final SplittableRandom heatRandom;
     private final CellSizer cells;
+    /** The families each record kind writes, for a table of several ({@link TableSchema#multiKind()}); else null. */
+    private final boolean[][] kindFamilies;
+    /**
+     * Per record kind: 0 for a kind of many rows, -1 for a kind whose key is all literals (one row,
+     * such as OpenTSDB's UID counter {@code \x00}) not yet written, 1 once it is.
+     */
+    private final int[] oneRow;
+    /** Writes that overwrote the one row of such a kind: no new row. */
+    private long rewrittenRows;
     private final long[] familyBytes;
     private final int families;
     private final SplitPolicy policy;
@@ -358,6 +367,15 @@ public final class Simulator {
       this.sampling = new SplittableRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
       this.heatRandom = new SplittableRandom(seed ^ 0x4EA74EA74EA74EA7L);
       this.cells = new CellSizer(schema, new SplittableRandom(seed ^ 0xCE11CE11CE11CE11L));
+      this.kindFamilies = schema.multiKind() ? new boolean[schema.kinds().size()][schema.families().size()] : null;
+      this.oneRow = kindFamilies == null ? null : new int[kindFamilies.length];
+      for (int kind = 0; kindFamilies != null && kind < kindFamilies.length; kind++) {
+        for (int f : schema.kinds().get(kind).families()) {
+          kindFamilies[kind][f] = true;
+        }
+        oneRow[kind] = schema.kinds().get(kind).rowkey().stream()
+            .allMatch(segment -> segment instanceof dev.hbaseadvisor.model.LiteralSegment) ? -1 : 0;
+      }
       this.families = cells.families();
       this.familyBytes = new long[families];
       this.policy = SplitPolicies.of(schema.cluster());
@@ -462,6 +480,16 @@ public final class Simulator {
       if (settings.mostRowsPerReplayed() > 1) {
         samplingNote = notes.size();
         notes.add("");
+      }
+      if (schema.multiKind()) {
+        List<String> parts = new ArrayList<>();
+        for (int kind = 0; kind < oneRow.length; kind++) {
+          dev.hbaseadvisor.model.RecordKind rk = schema.kinds().get(kind);
+          parts.add(String.format(java.util.Locale.ROOT, "%s %.1f%%%s", rk.name(), rk.share(schema.kinds()) * 100,
+              oneRow[kind] != 0 ? " (one row, overwritten by each write after its first)" : ""));
+        }
+        notes.add("record kinds in one key space, written in turn by their shares of the writes: "
+            + String.join(", ", parts));
       }
       if (duration > dev.hbaseadvisor.model.Workload.MAX_DURATION_SECONDS) {
         throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%,d writes at %s/s cover %.3g s,"
@@ -640,12 +668,27 @@ public final class Simulator {
           generator.skip(weight - 1);
         }
         keyWriter.write(slots, saltRandom, k);
+        boolean again = false;
+        if (kindFamilies != null) {
+          int kind = keyWriter.lastKind();
+          cells.only(kindFamilies[kind]);
+          // A kind of one row (a counter) overwrites that row's cells on every write after its first.
+          again = oneRow[kind] == 1;
+          if (oneRow[kind] == -1) {
+            oneRow[kind] = 1;
+          }
+        }
         long bytes = cells.next(k.length(), familyBytes);
         Region r = table.locate(k.array(), k.length());
-        r.rows += weight;
-        r.rowsArrived += weight;
-        r.lastRowAt = written;
-        if (put(r, k.array(), k.length(), bytes, weight, n)) {
+        if (again) {
+          rewrittenRows += weight;
+        } else {
+          r.rows += weight;
+          r.rowsArrived += weight;
+          r.lastRowAt = written;
+        }
+        if (again ? put(r, k.array(), k.length(), bytes, weight, n, weight, true, -1)
+            : put(r, k.array(), k.length(), bytes, weight, n)) {
           nextEvent = nextEvent();
         }
         if (targets != null) {
@@ -1886,9 +1929,9 @@ public final class Simulator {
         throw new IllegalStateException("regions hold " + bytes + " bytes, " + expiredBytes + " expired and "
             + droppedBytes + " dropped as garbage, but " + bytesWritten + " were written");
       }
-      if (rows + expiredRows + deletedRows != settings.writes()) {
-        throw new IllegalStateException("regions hold " + rows + " rows, " + expiredRows + " expired and "
-            + deletedRows + " deleted, but " + settings.writes() + " were written");
+      if (rows + expiredRows + deletedRows + rewrittenRows != settings.writes()) {
+        throw new IllegalStateException("regions hold " + rows + " rows, " + expiredRows + " expired, "
+            + deletedRows + " deleted and " + rewrittenRows + " rewritten, but " + settings.writes() + " were written");
       }
       for (SplitEvent e : splitEvents) {
         if (Arrays.compareUnsigned(e.key(), e.parentStart()) <= 0
@@ -1922,7 +1965,7 @@ public final class Simulator {
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
       Heatmap heatmap = heat.build(settings.heatBuckets(), (double) windowsPerColumn * windowSeconds);
-      return new SimulationResult(design, RowkeyLine.of(schema.rowkey()), schema.table(),
+      return new SimulationResult(design, RowkeyLine.of(schema), schema.table(),
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds());

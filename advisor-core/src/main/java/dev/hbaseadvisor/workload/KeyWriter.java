@@ -46,21 +46,44 @@ public final class KeyWriter {
   private static final int VALUE_TABLE_LIMIT = 1 << 16;
 
   private final RecordGenerator generator;
-  private final Part[] parts;
   private final boolean[] draw;
+  /** The compiled segments of each record kind's key (one kind for a table of one). */
+  private final Part[][] kinds;
+  /** Each kind's share of the writes, and the credit its turns have built up (smooth weighted round robin). */
+  private final double[] shares;
+  private final double[] credit;
+  private int last;
 
-  /** A writer for the schema's rowkey over the generator's slots. */
+  /**
+   * A writer for the schema's rowkey over the generator's slots. A table of several record kinds
+   * ({@link TableSchema#multiKind()}) writes each kind's key in turn, as many of each as its share
+   * of the writes, interleaved evenly (the kind with the most credit goes next), so the keys of all
+   * kinds meet in one key space as HBase stores them.
+   */
   public KeyWriter(TableSchema schema, RecordGenerator generator) {
     this.generator = generator;
     this.draw = new boolean[generator.fields().size()];
-    List<Part> compiled = new ArrayList<>();
-    for (SegmentCodec segment : RowKeyCodec.compile(schema).segments()) {
-      for (String field : segment.segment().sourceFields()) {
-        draw[generator.slotOf(field)] = true;
+    int count = schema.multiKind() ? schema.kinds().size() : 1;
+    this.kinds = new Part[count][];
+    this.shares = new double[count];
+    this.credit = new double[count];
+    for (int k = 0; k < count; k++) {
+      TableSchema keyed = schema.multiKind() ? schema.kind(k) : schema;
+      shares[k] = schema.multiKind() ? schema.kinds().get(k).share(schema.kinds()) : 1;
+      List<Part> compiled = new ArrayList<>();
+      for (SegmentCodec segment : RowKeyCodec.compile(keyed).segments()) {
+        for (String field : segment.segment().sourceFields()) {
+          draw[generator.slotOf(field)] = true;
+        }
+        compiled.add(compile(segment));
       }
-      compiled.add(compile(segment));
+      kinds[k] = compiled.toArray(new Part[0]);
     }
-    this.parts = compiled.toArray(new Part[0]);
+  }
+
+  /** The record kind of the key written last (0 for a table of one kind). */
+  public int lastKind() {
+    return last;
   }
 
   /** Which slots the key reads: pass it to {@link RecordGenerator#nextSlots}. */
@@ -71,7 +94,18 @@ public final class KeyWriter {
   /** Clears {@code out} and writes the key of the slot record; random salts draw from {@code random}. */
   public void write(long[] slots, RandomGenerator random, KeyBuffer out) {
     out.clear();
-    for (Part part : parts) {
+    if (kinds.length > 1) {
+      int next = 0;
+      for (int k = 0; k < credit.length; k++) {
+        credit[k] += shares[k];
+        if (credit[k] > credit[next]) {
+          next = k;
+        }
+      }
+      credit[next] -= 1;
+      last = next;
+    }
+    for (Part part : kinds[last]) {
       part.write(slots, random, out);
     }
   }

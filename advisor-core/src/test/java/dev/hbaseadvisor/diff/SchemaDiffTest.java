@@ -256,7 +256,26 @@ class SchemaDiffTest {
             edits(replace("bloomFilter: row", "bloomFilter: row\n    rows: 1M"),
                 text -> text + "\nsuppress:\n  - rule: some-rule\n    reason: accepted\n"),
             List.of("family-rows-changed families[0].rows every row -> 1000000",
-                "suppressions-changed suppress [] -> [some-rule]")));
+                "suppressions-changed suppress [] -> [some-rule]")),
+        // Issue 26 A.4: record kinds, matched by name, on Omid's commit table and its low-watermark row.
+        new DiffCase("record kind keyed anew", OMID, NONE,
+            replace("literal: LOW_WATERMARK ", "literal: LWM           "),
+            List.of("kind-rowkey-changed kinds[1].rowkey [{literal: 'LOW_WATERMARK'}] -> [{literal: 'LWM'}]")),
+        new DiffCase("record kind removed", OMID, NONE, SchemaDiffTest::withoutWatermark,
+            List.of("access-removed access[1] read-low-watermark -> null",
+                "kind-removed kinds[1] low-watermark -> null",
+                "kind-changed kinds[0] [F], 99.9% of the writes -> [F], 100.0% of the writes")),
+        new DiffCase("record kind added", OMID, SchemaDiffTest::withoutWatermark, NONE,
+            List.of("access-added access[1] null -> {name: read-low-watermark, type: get, rate: 1/s}",
+                "kind-changed kinds[0] [F], 100.0% of the writes -> [F], 99.9% of the writes",
+                "kind-added kinds[1] null -> low-watermark")));
+  }
+
+  private static final String OMID = "real/omid-commit-table.yaml";
+
+  /** Omid's commit table without its low-watermark kind (the family LWF stays). */
+  private static String withoutWatermark(String text) {
+    return text.substring(0, text.indexOf("  - name: low-watermark")) + text.substring(text.indexOf("\nworkload:") + 1);
   }
 
   @TestFactory

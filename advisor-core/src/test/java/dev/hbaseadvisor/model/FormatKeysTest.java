@@ -79,6 +79,7 @@ class FormatKeysTest {
     sameKeys(FormatKeys.INTERLEAVE_DIMENSION,
         "/$defs/bitsSegment/properties/bits/properties/parts/items/properties/interleave/items/oneOf/1/properties");
     sameKeys(FormatKeys.SHARED, "/$defs/field/properties/shared/properties");
+    sameKeys(FormatKeys.KIND, "/$defs/kind/properties");
   }
 
   @Test
