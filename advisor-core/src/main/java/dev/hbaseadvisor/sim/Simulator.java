@@ -183,7 +183,7 @@ public final class Simulator {
     /** Placement, jitter and balancer choices. */
     private final SplittableRandom random;
     /** The regions' key samples. */
-    private final SplittableRandom sampling;
+    private final SkippingRandom sampling;
     /** The heat matrix's samples; its own stream, since its use depends on the run's length. */
     private final SplittableRandom heatRandom;
     private final CellSizer cells;
@@ -355,7 +355,7 @@ public final class Simulator {
       this.slots = new long[generator.fields().size()];
       this.saltRandom = new SplittableRandom(seed);
       this.random = new SplittableRandom(seed ^ 0x5EED5EED5EED5EEDL);
-      this.sampling = new SplittableRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
+      this.sampling = new SkippingRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
       this.heatRandom = new SplittableRandom(seed ^ 0x4EA74EA74EA74EA7L);
       this.cells = new CellSizer(schema, new SplittableRandom(seed ^ 0xCE11CE11CE11CE11L));
       this.families = cells.families();
