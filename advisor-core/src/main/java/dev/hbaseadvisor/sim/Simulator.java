@@ -1566,18 +1566,27 @@ public final class Simulator {
         return;
       }
       int last = r.files.size() - (fifo ? 1 : 2);
+      if (!(r.files.newestBound() <= now - fileTtl)) {
+        // No file's newest bytes are past the TTL: the bound is at most the earliest of them.
+        return;
+      }
       if (r.expiryVersion != r.files.version()) {
         // A store file's ages do not change once it is in the region, so the earliest newest
         // stands until a file comes or goes.
         double earliest = Double.POSITIVE_INFINITY;
-        for (int i = 0; i <= last; i++) {
+        double all = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < r.files.size(); i++) {
           double newest = r.files.get(i).newest();
-          if (newest < earliest) {
+          if (i <= last && newest < earliest) {
             earliest = newest;
+          }
+          if (newest < all) {
+            all = newest;
           }
         }
         r.earliestNewest = earliest;
         r.expiryVersion = r.files.version();
+        r.files.resetNewestBound(all);
       }
       if (!(r.earliestNewest <= now - fileTtl)) {
         return;

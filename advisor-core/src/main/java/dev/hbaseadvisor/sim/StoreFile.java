@@ -315,6 +315,8 @@ final class StoreFile {
       if (half != null) {
         half.created = created;
         half.ages = left == null ? null : left.take(half.bytes);
+        // Worked out while its ages are at hand, as a flushed or compacted file's is.
+        half.newest();
       }
     }
     return new StoreFile[] {lower, upper};
@@ -337,6 +339,8 @@ final class StoreFile {
     StoreFile f = new StoreFile(keys, keyBytes, bytes, true);
     f.created = created;
     f.ages = ages == null ? null : ages.copy();
+    f.newest = newest();
+    f.newestKnown = true;
     return f;
   }
 
