@@ -75,8 +75,8 @@ final class Region {
   double lastFlushAt;
   /** When the oldest edit in its memstores arrived, or -1 when they are empty. */
   double oldestEditAt = -1;
-  /** Counts the region's periodic flush schedulings, so that an outdated one is known. */
-  int flushToken;
+  /** Its place in the periodic flush queue ({@link FlushQueue}), or -1 when it has none. */
+  int flushSlot = -1;
   /**
    * The draw in [0, 1) of its store's major compaction jitter: HBase seeds it from the store's
    * files ({@code StoreUtils.getDeterministicRandomSeed}), so it is drawn again when they change.

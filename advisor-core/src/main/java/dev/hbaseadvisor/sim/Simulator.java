@@ -268,8 +268,8 @@ public final class Simulator {
     private final long storeTtl;
     /** Periodic flush delays, major compaction jitter draws and merged regions' split limits. */
     private final SplittableRandom lifeRandom;
-    /** Regions due for a periodic flush, soonest first; an entry is outdated when its token is. */
-    private final java.util.PriorityQueue<PeriodicFlush> periodicFlushes = new java.util.PriorityQueue<>();
+    /** Regions due for a periodic flush, soonest first. */
+    private final FlushQueue periodicFlushes = new FlushQueue();
     private long periodicFlushOrder;
     /** How often the {@code CompactionChecker} runs ({@code cluster.compactionCheckInterval}). */
     private final double checkEvery = schema.cluster().compactionCheckSeconds();
@@ -1127,7 +1127,7 @@ public final class Simulator {
         r.sample = newSample();
         r.memAges = null;
         r.oldestEditAt = -1;
-        r.flushToken++;
+        periodicFlushes.remove(r);
       } else if (bulkLoadSeconds == 0) {
         schedulePeriodicFlush(r);
       }
@@ -1437,14 +1437,6 @@ public final class Simulator {
       return java.util.Arrays.copyOf(chosen, count);
     }
 
-    /** A region's periodic flush, due at {@code due} seconds unless its token is outdated. */
-    private record PeriodicFlush(double due, long order, Region region, int token) implements Comparable<PeriodicFlush> {
-      @Override
-      public int compareTo(PeriodicFlush o) {
-        return due != o.due ? Double.compare(due, o.due) : Long.compare(order, o.order);
-      }
-    }
-
     /**
      * Schedules the region's periodic flush: an hour after its last flush and its oldest edit, plus
      * the flusher's random delay ({@code HRegion.shouldFlush}, {@code PeriodicMemStoreFlusher}).
@@ -1452,7 +1444,7 @@ public final class Simulator {
     private void schedulePeriodicFlush(Region r) {
       double due = Math.max(r.lastFlushAt, r.oldestEditAt) + PERIODIC_FLUSH_SECONDS
           + lifeRandom.nextDouble() * PERIODIC_FLUSH_DELAY_SECONDS;
-      periodicFlushes.add(new PeriodicFlush(due, periodicFlushOrder++, r, ++r.flushToken));
+      periodicFlushes.schedule(r, due, periodicFlushOrder++);
       nextLifeCycle = Math.min(nextLifeCycle, writeIndexAt(due));
     }
 
@@ -1462,9 +1454,8 @@ public final class Simulator {
       if (milestone < MILESTONES.length && MILESTONES[milestone] < duration) {
         due = Math.min(due, MILESTONES[milestone]);
       }
-      PeriodicFlush next = periodicFlushes.peek();
-      if (next != null) {
-        due = Math.min(due, next.due());
+      if (!periodicFlushes.isEmpty()) {
+        due = Math.min(due, periodicFlushes.nextDue());
       }
       return due == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : writeIndexAt(due);
     }
@@ -1472,10 +1463,9 @@ public final class Simulator {
     /** The periodic flushes, compaction checks and normalizer runs due at write {@code n}. */
     private void lifeCycle(long n) {
       double now = at(n);
-      while (!periodicFlushes.isEmpty() && periodicFlushes.peek().due() <= now) {
-        PeriodicFlush due = periodicFlushes.poll();
-        Region r = due.region();
-        if (!r.closed && due.token() == r.flushToken && r.memstoreTotal > 0 && r.flushBlockedSince < 0) {
+      while (!periodicFlushes.isEmpty() && periodicFlushes.nextDue() <= now) {
+        Region r = periodicFlushes.poll();
+        if (!r.closed && r.memstoreTotal > 0 && r.flushBlockedSince < 0) {
           periodicFlushCount++;
           flush(r, n, now);
         }
