@@ -189,14 +189,21 @@ final class Compactions {
     int bestStart = -1;
     int bestCount = 0;
     long bestSize = Long.MAX_VALUE;
+    long[] sizes = new long[n];
+    for (int i = 0; i < n; i++) {
+      sizes[i] = files.get(i).bytes;
+    }
     for (int start = 0; start < n; start++) {
+      // The window's size and largest file, grown by one file as its end moves.
+      long size = 0;
+      long largest = 0;
+      for (int i = start; i < start + MIN_FILES - 1 && i < n; i++) {
+        size += sizes[i];
+        largest = Math.max(largest, sizes[i]);
+      }
       for (int end = start + MIN_FILES; end <= n && end - start <= MAX_FILES; end++) {
-        long size = 0;
-        long largest = 0;
-        for (int i = start; i < end; i++) {
-          size += files.get(i).bytes;
-          largest = Math.max(largest, files.get(i).bytes);
-        }
+        size += sizes[end - 1];
+        largest = Math.max(largest, sizes[end - 1]);
         if (size >= minCompactSize && largest > (size - largest) * RATIO) {
           continue;
         }

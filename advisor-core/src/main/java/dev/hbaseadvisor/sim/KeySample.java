@@ -110,6 +110,22 @@ final class KeySample {
         keptBytes += length;
         // The next stratum starts where this one ends.
         long stratumEnd = (pick / stride + 1) * stride;
+        // The strata that end at or before the write's end keep its key whatever their picks are:
+        // they are kept at once and their draws passed over, a write standing for many rows
+        // covering a run of them (the draws and the keys are those of one stratum at a time; a
+        // pick below a power-of-two stride is one draw, none for a stride of 1).
+        long whole = end - stratumEnd >= stride && (stride & (stride - 1)) == 0
+            && SkippingRandom.oneStepDraws(random)
+            ? Math.min((end - stratumEnd) / stride, capacity - size) : 0;
+        if (whole > 0) {
+          int to = size + (int) whole;
+          copiesOf(kept, size, to);
+          Arrays.fill(lengths, size, to, length);
+          keptBytes += (int) whole * length;
+          size = to;
+          SkippingRandom.skip(random, stride == 1 ? 0 : whole);
+          stratumEnd += whole * stride;
+        }
         pick = stratumEnd + pickIn(random);
       } while (end > pick && size < capacity);
       if (sortedKeys != null && !viewRead) {
@@ -130,6 +146,17 @@ final class KeySample {
     }
   }
 
+  /**
+   * Puts {@code key} in {@code keys[from, to)} by copying the copies made so far: the copies are
+   * block moves, not one stored reference (and one garbage collector's write barrier) each.
+   */
+  private void copiesOf(byte[] key, int from, int to) {
+    keys[from] = key;
+    for (int made = 1; from + made < to; made *= 2) {
+      System.arraycopy(keys, from, keys, from + made, Math.min(made, to - from - made));
+    }
+  }
+
   private long pickIn(RandomGenerator random) {
     return stride == 1 ? 0 : random.nextLong(stride);
   }
@@ -142,8 +169,22 @@ final class KeySample {
     // Where each key's place goes (-1: dropped), for the sorted view to follow.
     Arrays.fill(places, 0, size, -1);
     int kept = 0;
+    // A pair of one key kept twice (a write covering two strata) keeps it whichever is drawn: with
+    // no sorted view to follow the places, its draw is passed over rather than made.
+    boolean pass = sortedKeys == null && SkippingRandom.oneStepDraws(random);
+    long passed = 0;
     for (int i = 0; i + 1 < size; i += 2) {
-      int chosen = i + (random.nextBoolean() ? 1 : 0);
+      int chosen;
+      if (pass && keys[i] == keys[i + 1]) {
+        passed++;
+        chosen = i;
+      } else {
+        if (passed > 0) {
+          SkippingRandom.skip(random, passed);
+          passed = 0;
+        }
+        chosen = i + (random.nextBoolean() ? 1 : 0);
+      }
       places[chosen] = kept;
       lengths[kept] = lengths[chosen];
       keys[kept++] = keys[chosen];
@@ -153,6 +194,7 @@ final class KeySample {
       lengths[kept] = lengths[size - 1];
       keys[kept++] = keys[size - 1];
     }
+    SkippingRandom.skip(random, passed);
     Arrays.fill(keys, kept, size, null);
     size = kept;
     keptBytes = 0;

@@ -75,8 +75,8 @@ final class Region {
   double lastFlushAt;
   /** When the oldest edit in its memstores arrived, or -1 when they are empty. */
   double oldestEditAt = -1;
-  /** Counts the region's periodic flush schedulings, so that an outdated one is known. */
-  int flushToken;
+  /** Its place in the periodic flush queue ({@link FlushQueue}), or -1 when it has none. */
+  int flushSlot = -1;
   /**
    * The draw in [0, 1) of its store's major compaction jitter: HBase seeds it from the store's
    * files ({@code StoreUtils.getDeterministicRandomSeed}), so it is drawn again when they change.
@@ -272,9 +272,46 @@ final class Region {
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * At most the earliest of the files' newest times ({@link StoreFile#newest}): lowered by each
+     * file that joins, and raised only when {@link #resetNewestBound} is given the exact earliest.
+     * A file that leaves can only raise the earliest, so the check for files wholly past the TTL
+     * reads this one number until it says some file may be.
+     */
+    private double newestBound = Double.POSITIVE_INFINITY;
+
     /** Changes with every file added or removed ({@code ArrayList}'s structural modification count). */
     int version() {
       return modCount;
+    }
+
+    /** At most the earliest newest time of the files (NaN times, of files without ages, left out). */
+    double newestBound() {
+      return newestBound;
+    }
+
+    /** Sets the bound to the exact earliest newest time of the files, worked out by the caller. */
+    void resetNewestBound(double earliest) {
+      newestBound = earliest;
+    }
+
+    @Override
+    public boolean add(StoreFile f) {
+      lowerNewestBound(f);
+      return super.add(f);
+    }
+
+    @Override
+    public void add(int index, StoreFile f) {
+      lowerNewestBound(f);
+      super.add(index, f);
+    }
+
+    private void lowerNewestBound(StoreFile f) {
+      double newest = f.newest();
+      if (newest < newestBound) {
+        newestBound = newest;
+      }
     }
   }
 }

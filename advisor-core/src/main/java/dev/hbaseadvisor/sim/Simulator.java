@@ -183,7 +183,7 @@ public final class Simulator {
     /** Placement, jitter and balancer choices. */
     private final SplittableRandom random;
     /** The regions' key samples. */
-    private final SplittableRandom sampling;
+    private final SkippingRandom sampling;
     /** The heat matrix's samples; its own stream, since its use depends on the run's length. */
     private final SplittableRandom heatRandom;
     private final CellSizer cells;
@@ -277,8 +277,8 @@ public final class Simulator {
     private final long storeTtl;
     /** Periodic flush delays, major compaction jitter draws and merged regions' split limits. */
     private final SplittableRandom lifeRandom;
-    /** Regions due for a periodic flush, soonest first; an entry is outdated when its token is. */
-    private final java.util.PriorityQueue<PeriodicFlush> periodicFlushes = new java.util.PriorityQueue<>();
+    /** Regions due for a periodic flush, soonest first. */
+    private final FlushQueue periodicFlushes = new FlushQueue();
     private long periodicFlushOrder;
     /** How often the {@code CompactionChecker} runs ({@code cluster.compactionCheckInterval}). */
     private final double checkEvery = schema.cluster().compactionCheckSeconds();
@@ -364,7 +364,7 @@ public final class Simulator {
       this.slots = new long[generator.fields().size()];
       this.saltRandom = new SplittableRandom(seed);
       this.random = new SplittableRandom(seed ^ 0x5EED5EED5EED5EEDL);
-      this.sampling = new SplittableRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
+      this.sampling = new SkippingRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
       this.heatRandom = new SplittableRandom(seed ^ 0x4EA74EA74EA74EA7L);
       this.cells = new CellSizer(schema, new SplittableRandom(seed ^ 0xCE11CE11CE11CE11L));
       this.kindFamilies = schema.multiKind() ? new boolean[schema.kinds().size()][schema.families().size()] : null;
@@ -1170,7 +1170,7 @@ public final class Simulator {
         r.sample = newSample();
         r.memAges = null;
         r.oldestEditAt = -1;
-        r.flushToken++;
+        periodicFlushes.remove(r);
       } else if (bulkLoadSeconds == 0) {
         schedulePeriodicFlush(r);
       }
@@ -1480,14 +1480,6 @@ public final class Simulator {
       return java.util.Arrays.copyOf(chosen, count);
     }
 
-    /** A region's periodic flush, due at {@code due} seconds unless its token is outdated. */
-    private record PeriodicFlush(double due, long order, Region region, int token) implements Comparable<PeriodicFlush> {
-      @Override
-      public int compareTo(PeriodicFlush o) {
-        return due != o.due ? Double.compare(due, o.due) : Long.compare(order, o.order);
-      }
-    }
-
     /**
      * Schedules the region's periodic flush: an hour after its last flush and its oldest edit, plus
      * the flusher's random delay ({@code HRegion.shouldFlush}, {@code PeriodicMemStoreFlusher}).
@@ -1495,7 +1487,7 @@ public final class Simulator {
     private void schedulePeriodicFlush(Region r) {
       double due = Math.max(r.lastFlushAt, r.oldestEditAt) + PERIODIC_FLUSH_SECONDS
           + lifeRandom.nextDouble() * PERIODIC_FLUSH_DELAY_SECONDS;
-      periodicFlushes.add(new PeriodicFlush(due, periodicFlushOrder++, r, ++r.flushToken));
+      periodicFlushes.schedule(r, due, periodicFlushOrder++);
       nextLifeCycle = Math.min(nextLifeCycle, writeIndexAt(due));
     }
 
@@ -1505,9 +1497,8 @@ public final class Simulator {
       if (milestone < MILESTONES.length && MILESTONES[milestone] < duration) {
         due = Math.min(due, MILESTONES[milestone]);
       }
-      PeriodicFlush next = periodicFlushes.peek();
-      if (next != null) {
-        due = Math.min(due, next.due());
+      if (!periodicFlushes.isEmpty()) {
+        due = Math.min(due, periodicFlushes.nextDue());
       }
       return due == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : writeIndexAt(due);
     }
@@ -1515,10 +1506,9 @@ public final class Simulator {
     /** The periodic flushes, compaction checks and normalizer runs due at write {@code n}. */
     private void lifeCycle(long n) {
       double now = at(n);
-      while (!periodicFlushes.isEmpty() && periodicFlushes.peek().due() <= now) {
-        PeriodicFlush due = periodicFlushes.poll();
-        Region r = due.region();
-        if (!r.closed && due.token() == r.flushToken && r.memstoreTotal > 0 && r.flushBlockedSince < 0) {
+      while (!periodicFlushes.isEmpty() && periodicFlushes.nextDue() <= now) {
+        Region r = periodicFlushes.poll();
+        if (!r.closed && r.memstoreTotal > 0 && r.flushBlockedSince < 0) {
           periodicFlushCount++;
           flush(r, n, now);
         }
@@ -1609,18 +1599,27 @@ public final class Simulator {
         return;
       }
       int last = r.files.size() - (fifo ? 1 : 2);
+      if (!(r.files.newestBound() <= now - fileTtl)) {
+        // No file's newest bytes are past the TTL: the bound is at most the earliest of them.
+        return;
+      }
       if (r.expiryVersion != r.files.version()) {
         // A store file's ages do not change once it is in the region, so the earliest newest
         // stands until a file comes or goes.
         double earliest = Double.POSITIVE_INFINITY;
-        for (int i = 0; i <= last; i++) {
+        double all = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < r.files.size(); i++) {
           double newest = r.files.get(i).newest();
-          if (newest < earliest) {
+          if (i <= last && newest < earliest) {
             earliest = newest;
+          }
+          if (newest < all) {
+            all = newest;
           }
         }
         r.earliestNewest = earliest;
         r.expiryVersion = r.files.version();
+        r.files.resetNewestBound(all);
       }
       if (!(r.earliestNewest <= now - fileTtl)) {
         return;

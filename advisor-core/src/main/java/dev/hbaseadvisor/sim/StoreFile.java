@@ -110,16 +110,15 @@ final class StoreFile {
     }
     byte[][][] runKeys = new byte[runs][][];
     double[] runWeights = new double[runs];
-    double total = 0;
+    RepeatedSum sum = new RepeatedSum(0);
     for (int r = 0; r < runs; r++) {
       StoreFile f = files.get(r);
       runKeys[r] = f.keys;
       runWeights[r] = f.weight();
-      // Summed row by row in the files' order, as the rows' weights always were.
-      for (int j = 0; j < f.keys.length; j++) {
-        total += runWeights[r];
-      }
+      // Summed row by row in the files' order, as the rows' weights always were (to the bit).
+      sum.add(runWeights[r], f.keys.length);
     }
+    double total = sum.sum();
     Merge merge = new Merge(runKeys);
     boolean all = n <= capacity;
     byte[][] kept = new byte[all ? n : capacity][];
@@ -127,7 +126,7 @@ final class StoreFile {
     long keptBytes = all ? keyBytes : 0;
     double step = total / capacity;
     double next = step / 2;
-    double cumulative = 0;
+    RepeatedSum cumulative = new RepeatedSum(0);
     while (size < kept.length && merge.hasNext()) {
       // The rows of one run that come next together: only the rows kept are read.
       int r = merge.run();
@@ -140,11 +139,13 @@ final class StoreFile {
         continue;
       }
       double w = runWeights[r];
-      for (int j = from; j < to && size < capacity; j++) {
-        cumulative += w;
-        while (cumulative > next && size < capacity) {
-          kept[size++] = run[j];
-          keptBytes += run[j].length;
+      // Row by row, each row's weight added to the running sum and the row kept once for each
+      // step the sum passes: the additions between two kept rows are made together.
+      for (int j = from; j < to && size < capacity; ) {
+        j += (int) cumulative.addUntilAbove(w, to - j, next);
+        while (cumulative.sum() > next && size < capacity) {
+          kept[size++] = run[j - 1];
+          keptBytes += run[j - 1].length;
           next += step;
         }
       }
@@ -212,11 +213,14 @@ final class StoreFile {
         int s = size == 2 || before(heap[1], heap[2]) ? heap[1] : heap[2];
         byte[] bound = runs[s][at[s]];
         boolean tiesFirst = r < s;
+        // The run's next key comes before bound (it heads the heap): so does every copy of it, a
+        // key kept for several strata of a memstore's sample, with no comparison.
+        byte[] head = run[from];
         // The first key from 'from' on that does not come before bound: known to be past 'from'.
         int low = from;
         int gap = 1;
         int high = from + 1;
-        while (high < run.length && comesBefore(run[high], bound, tiesFirst)) {
+        while (high < run.length && (run[high] == head || comesBefore(run[high], bound, tiesFirst))) {
           low = high;
           gap *= 2;
           high = Math.min(run.length, from + gap);
@@ -224,7 +228,7 @@ final class StoreFile {
         // Keys up to 'low' come before bound; those from 'high' on do not (or high is the end).
         while (high - low > 1) {
           int mid = (low + high) >>> 1;
-          if (comesBefore(run[mid], bound, tiesFirst)) {
+          if (run[mid] == head || comesBefore(run[mid], bound, tiesFirst)) {
             low = mid;
           } else {
             high = mid;
@@ -311,6 +315,8 @@ final class StoreFile {
       if (half != null) {
         half.created = created;
         half.ages = left == null ? null : left.take(half.bytes);
+        // Worked out while its ages are at hand, as a flushed or compacted file's is.
+        half.newest();
       }
     }
     return new StoreFile[] {lower, upper};
@@ -333,6 +339,8 @@ final class StoreFile {
     StoreFile f = new StoreFile(keys, keyBytes, bytes, true);
     f.created = created;
     f.ages = ages == null ? null : ages.copy();
+    f.newest = newest();
+    f.newestKnown = true;
     return f;
   }
 

@@ -54,6 +54,39 @@ class RegionTableTest {
     }
   }
 
+  @Test
+  void splitsAndMerges_keepEveryKeyInTheRegionThatHoldsIt() {
+    SplittableRandom random = new SplittableRandom(30);
+    List<Region> tiling = new ArrayList<>(List.of(new Region(new byte[0], new byte[0], 1, new KeySample(2, 1, random))));
+    RegionTable table = new RegionTable(tiling);
+    for (int step = 0; step < 2_000; step++) {
+      if (random.nextInt(3) > 0 || table.size() < 3) {
+        // A split of the region holding a random key at that key, when it is not the region's start.
+        byte[] point = key(random);
+        Region parent = table.locate(point, point.length);
+        if (Arrays.equals(parent.start, point)) {
+          continue;
+        }
+        table.replace(parent, new Region(parent.start, point, 1, new KeySample(2, 1, random)),
+            new Region(point, parent.end, 1, new KeySample(2, 1, random)));
+      } else {
+        // A merge of two or three neighbours.
+        int first = random.nextInt(table.size() - 2);
+        List<Region> members = new ArrayList<>(table.regions().subList(first, first + 2 + random.nextInt(2)));
+        table.replace(members, new Region(members.get(0).start, members.get(members.size() - 1).end, 1,
+            new KeySample(2, 1, random)));
+      }
+      table.checkTiling();
+      for (int q = 0; q < 20; q++) {
+        byte[] probe = key(random);
+        Region holder = table.locate(probe, probe.length);
+        assertEquals(true, holder.contains(probe, probe.length), Arrays.toString(probe));
+        assertEquals(holder, table.get(table.indexOf(probe, probe.length)));
+        assertEquals(table.regions().get(table.indexOf(probe, probe.length)), holder);
+      }
+    }
+  }
+
   /**
    * Up to 12 bytes, the first eight each 0 or 0x80 (so that many keys tie there, and the sign
    * bit matters), the rest 0, 0x80 or 0x81.
