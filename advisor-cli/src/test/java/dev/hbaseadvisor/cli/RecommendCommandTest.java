@@ -126,4 +126,20 @@ class RecommendCommandTest {
     assertEquals(2, r.exitCode());
     assertEquals(bad + ":3:18: unknown field 'b'\n", r.err());
   }
+
+  @Test
+  void severalRecordKinds_searchTheFirstKindsKey_andSaySoOnStderr() {
+    // Issue 26 A.4: OpenTSDB's name rows and counter row; the search keys the name rows only.
+    String file = CliRun.example("real/opentsdb-tsdb-uid-forward.yaml");
+    CliRun r = CliRun.run("recommend", file, "--top", "1");
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("recommend: " + file + " states 2 record kinds; this searches the key of the first, 'names', as if"
+        + " its rows were alone in the table; the other kinds keep their keys\n", r.err());
+    assertTrue(r.out().startsWith(file + ": table tsdb-uid, 2 access patterns, 2,000,000 rows at the horizon, 2/s"
+        + " writes\n"), r.out());
+    assertTrue(r.out().contains("\nverdict: keep the current design"), r.out());
+    CliRun json = CliRun.run("recommend", file, "--top", "1", "--format", "json");
+    assertEquals(0, json.exitCode(), json.err());
+    assertTrue(json.out().startsWith("{"), "stdout stays one JSON document: " + json.out());
+  }
 }

@@ -36,6 +36,11 @@ class RowkeySuggestionsTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (Subject subject : subjects()) {
       TableSchema schema = RowkeySplice.load(subject.text());
+      if (schema.multiKind()) {
+        // A record kind's suggestion is a block for under that kind; RowkeySplice replaces the
+        // top-level rowkey only, so these are not spliced (issue 26 A.4; noted as left out).
+        continue;
+      }
       for (Finding finding : linter(subject).lint(schema)) {
         if (suggestsRowkey(finding)) {
           tests.add(DynamicTest.dynamicTest(subject.name() + ": " + finding.rule() + " at " + finding.path(),
