@@ -3,6 +3,7 @@ package dev.hbaseadvisor.rules.rowkey;
 import dev.hbaseadvisor.codec.BucketCodec;
 import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.HashCodec;
+import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.SaltCodec;
 import dev.hbaseadvisor.codec.SegmentCodec;
 import dev.hbaseadvisor.model.Column;
@@ -81,7 +82,45 @@ public final class RowkeyNotUniqueCheck implements Rule {
       context.report("rowkey", message, fix, null);
       return;
     }
-    context.report("rowkey", message, fix, withIdentity(schema, context, grouped == null ? identities : apart));
+    String entity = apart.isEmpty() ? missingEntity(schema, parts) : null;
+    context.report("rowkey", message, fix, entity != null ? withEntity(schema, entity)
+        : withIdentity(schema, context, grouped == null ? identities : apart));
+  }
+
+  /**
+   * The entity a held sequence counts per (its {@code per} field) when the key lacks it, or null:
+   * the sequence then repeats across entities, and what tells records apart is the entity.
+   */
+  private static String missingEntity(TableSchema schema, Map<String, Part> parts) {
+    for (String name : parts.keySet()) {
+      String per = schema.field(name).relations().per();
+      if (per != null && !parts.containsKey(per)) {
+        return per;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The key with the entity placed before its sequence, as Pinpoint keys a transaction by agent,
+   * start time and the agent's sequence: a variable-width entity ends with {@code \x00}.
+   */
+  private static String withEntity(TableSchema schema, String entity) {
+    List<Segment> rowkey = new ArrayList<>(schema.rowkey());
+    int at = 0;
+    while (at < rowkey.size() && !(rowkey.get(at) instanceof FieldSegment f
+        && entity.equals(schema.field(f.field()).relations().per()))) {
+      at++;
+    }
+    FieldSpec id = schema.field(entity);
+    FieldSegment segment = new FieldSegment(id.name(), dev.hbaseadvisor.model.SchemaLoader.defaultEncoding(id.type(),
+        false), 0, (byte) 0, FieldSegment.Reverse.NONE, false, null, new byte[0]);
+    RowKeyCodec codec = RowKeyCodec.compile(schema.withRowkey(List.of(segment)));
+    if (!codec.segments().get(0).shape().fixedWidth()) {
+      segment = KeyFacts.ended(segment, segment.width(), new byte[] {0});
+    }
+    rowkey.add(Math.min(at, rowkey.size()), segment);
+    return RowkeyYaml.render(schema, rowkey);
   }
 
   /** The chance that a random salt (or a group salt's random offset) gives two writes of one record one bucket. */
