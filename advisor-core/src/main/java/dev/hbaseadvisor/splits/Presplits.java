@@ -338,8 +338,7 @@ public final class Presplits {
    * {@code sampleKeys} keys generated with {@code seed}.
    */
   public static List<Region> regions(TableSchema schema, List<byte[]> splits, long seed, int sampleKeys) {
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
-    return assess(schema, codec, splits, generate(schema, seed, sampleKeys));
+    return assess(schema, RowKeyCodec.compile(schema), splits, generate(schema, seed, sampleKeys));
   }
 
   /** How split keys sit against the schema's leading salt or bucket segment, if it has one. */
@@ -457,11 +456,11 @@ public final class Presplits {
    */
   private static List<Boolean> withoutUnwrittenSalt(TableSchema schema, RowKeyCodec codec, List<byte[]> splits,
       List<Boolean> reachable) {
-    long[] written = Salt.of(codec).map(salt -> salt.written(schema)).orElse(null);
+    Salt salt = Salt.of(codec).orElse(null);
+    long[] written = salt == null ? null : salt.written(schema);
     if (written == null) {
       return reachable;
     }
-    Salt salt = Salt.of(codec).orElseThrow();
     boolean[] holdsWritten = new boolean[splits.size() + 1];
     for (long v : written) {
       byte[] prefix = salt.bytes.apply(v);
@@ -566,12 +565,12 @@ public final class Presplits {
       int leadingZeros = 8 * segment.width() - segment.usedBits();
       int prefix = (leadingZeros + bits + 7) / 8;
       LongFunction<byte[]> bytes = v -> {
-        byte[] whole = new byte[segment.width()];
-        java.math.BigInteger value = java.math.BigInteger.valueOf(v).shiftLeft(shift);
-        byte[] raw = value.toByteArray();
-        int n = Math.min(raw.length, whole.length);
-        System.arraycopy(raw, raw.length - n, whole, whole.length - n, n);
-        return Arrays.copyOf(whole, prefix);
+        // The integer v << shift, big-endian in the segment's width: its leading prefix bytes.
+        byte[] out = new byte[prefix];
+        for (int i = 0; i < prefix; i++) {
+          out[i] = (byte) ((v << shift) >>> (8 * (segment.width() - 1 - i)));
+        }
+        return out;
       };
       return Optional.of(new Salt(1L << bits, bytes, segment.describe() + "'s top " + bits + " bits", null));
     }
