@@ -2,6 +2,7 @@ package dev.hbaseadvisor.codec;
 
 import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
+import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.HashSegment;
@@ -77,6 +78,12 @@ public final class RowKeyCodec {
       segment.encode(record, random, out);
     }
     return out.toByteArray();
+  }
+
+  /** The sizes of a schema's cells, with its rowkey's shortest and longest key ({@link CellSizes#of}). */
+  public static CellSizes cellSizes(TableSchema schema) {
+    RowKeyCodec codec = compile(schema);
+    return CellSizes.of(schema, codec.minLength(), codec.maxLength());
   }
 
   /** The shortest key, in bytes. */

@@ -31,18 +31,13 @@ public record KeySaving(double bytesPerRow, double bytesAtHorizon, double shareO
    * {@code horizonRows} rows {@code recommend} judges the table at.
    */
   static KeySaving of(TableSchema schema, Candidate candidate, long horizonRows) {
-    CellSizes now = sizes(schema);
-    CellSizes then = sizes(schema.withRowkey(candidate.rowkey()));
+    CellSizes now = RowKeyCodec.cellSizes(schema);
+    CellSizes then = RowKeyCodec.cellSizes(schema.withRowkey(candidate.rowkey()));
     double rows = Math.max(1, schema.workload().totalRows());
     double perRowNow = now.tableBytes() / rows;
     double perRowSaved = perRowNow - then.tableBytes() / rows;
     return new KeySaving(now.meanKeyBytes() - then.meanKeyBytes(), perRowSaved * horizonRows,
         perRowNow <= 0 ? 0 : perRowSaved / perRowNow, schema.cluster().maxFileSize());
-  }
-
-  private static CellSizes sizes(TableSchema schema) {
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
-    return CellSizes.of(schema, codec.minLength(), codec.maxLength());
   }
 
   /** Whether the saving is worth re-keying the table for: {@link #WORTH_REKEYING} of it, and a region's worth. */

@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.sim;
 
 import dev.hbaseadvisor.codec.RowKeyCodec;
-import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.Presplit;
 import dev.hbaseadvisor.model.SaltSegment;
@@ -50,8 +49,7 @@ public final class RecommendedDesigns implements DesignAlternatives {
    * makes regions that stay nearly empty.
    */
   public static boolean staysOneRegion(TableSchema schema) {
-    RowKeyCodec codec = RowKeyCodec.compile(schema);
-    double bytes = CellSizes.of(schema, codec.minLength(), codec.maxLength()).tableBytes();
+    double bytes = RowKeyCodec.cellSizes(schema).tableBytes();
     return bytes <= Math.min(2.0 * schema.cluster().flushSize(), schema.cluster().maxFileSize());
   }
 

@@ -124,9 +124,8 @@ public record SimulationSettings(long writes, long windowSeconds, long seed, int
 
   /** The schema's mean row bytes, cells included ({@link dev.hbaseadvisor.model.CellSizes#tableBytes}). */
   static double meanRowBytes(TableSchema schema) {
-    dev.hbaseadvisor.codec.RowKeyCodec codec = dev.hbaseadvisor.codec.RowKeyCodec.compile(schema);
-    return Math.max(1, dev.hbaseadvisor.model.CellSizes.of(schema, codec.minLength(), codec.maxLength())
-        .tableBytes() / Math.max(1, schema.workload().totalRows()));
+    return Math.max(1, dev.hbaseadvisor.codec.RowKeyCodec.cellSizes(schema).tableBytes()
+        / Math.max(1, schema.workload().totalRows()));
   }
 
   /**

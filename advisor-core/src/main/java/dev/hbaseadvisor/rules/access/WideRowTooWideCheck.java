@@ -30,7 +30,7 @@ public final class WideRowTooWideCheck implements Rule {
   @Override
   public void check(RuleContext context) {
     long regionBytes = context.schema().cluster().maxFileSize();
-    CellSizes sizes = CellSizes.of(context.schema(), context.codec().minLength(), context.codec().maxLength());
+    CellSizes sizes = context.cellSizes();
     List<Family> families = context.schema().families();
     for (int i = 0; i < families.size(); i++) {
       Family family = families.get(i);

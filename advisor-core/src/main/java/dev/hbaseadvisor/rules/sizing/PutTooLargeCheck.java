@@ -25,7 +25,7 @@ public final class PutTooLargeCheck implements Rule {
 
   @Override
   public void check(RuleContext context) {
-    CellSizes sizes = CellSizes.of(context.schema(), context.codec().minLength(), context.codec().maxLength());
+    CellSizes sizes = context.cellSizes();
     List<Family> families = context.schema().families();
     double rowBytes = 0;
     double largestCell = 0;
