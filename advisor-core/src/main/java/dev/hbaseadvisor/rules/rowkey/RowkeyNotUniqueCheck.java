@@ -106,21 +106,24 @@ public final class RowkeyNotUniqueCheck implements Rule {
    * start time and the agent's sequence: a variable-width entity ends with {@code \x00}.
    */
   private static String withEntity(TableSchema schema, String entity) {
-    List<Segment> rowkey = new ArrayList<>(schema.rowkey());
+    List<Segment> rowkey = schema.rowkey();
     int at = 0;
     while (at < rowkey.size() && !(rowkey.get(at) instanceof FieldSegment f
         && entity.equals(schema.field(f.field()).relations().per()))) {
       at++;
     }
-    FieldSpec id = schema.field(entity);
-    FieldSegment segment = new FieldSegment(id.name(), dev.hbaseadvisor.model.SchemaLoader.defaultEncoding(id.type(),
-        false), 0, (byte) 0, FieldSegment.Reverse.NONE, false, null, new byte[0]);
+    FieldSegment segment = whole(schema.field(entity));
     RowKeyCodec codec = RowKeyCodec.compile(schema.withRowkey(List.of(segment)));
     if (!codec.segments().get(0).shape().fixedWidth()) {
       segment = KeyFacts.ended(segment, segment.width(), new byte[] {0});
     }
-    rowkey.add(Math.min(at, rowkey.size()), segment);
-    return RowkeyYaml.render(schema, rowkey);
+    return RowkeyYaml.render(schema, KeyFacts.insert(rowkey, at, segment));
+  }
+
+  /** A field written whole in its type's default encoding, as the suggestions append it. */
+  private static FieldSegment whole(FieldSpec field) {
+    return new FieldSegment(field.name(), dev.hbaseadvisor.model.SchemaLoader.defaultEncoding(field.type(), false),
+        0, (byte) 0, FieldSegment.Reverse.NONE, false, null, new byte[0]);
   }
 
   /** The chance that a random salt (or a group salt's random offset) gives two writes of one record one bucket. */
@@ -314,8 +317,7 @@ public final class RowkeyNotUniqueCheck implements Rule {
     if (last instanceof FieldCodec f && !f.shape().fixedWidth() && f.segment().terminator().length == 0) {
       rowkey.set(rowkey.size() - 1, KeyFacts.ended(f.segment(), f.segment().width(), new byte[] {0}));
     }
-    rowkey.add(new FieldSegment(id.name(), dev.hbaseadvisor.model.SchemaLoader.defaultEncoding(id.type(), false),
-        0, (byte) 0, FieldSegment.Reverse.NONE, false, null, new byte[0]));
+    rowkey.add(whole(id));
     return RowkeyYaml.render(schema, rowkey);
   }
 }
