@@ -159,7 +159,7 @@ public final class SchemaDiff {
   /** The field without its name and description, to recognise a rename. */
   private static FieldSpec shape(FieldSpec f) {
     return new FieldSpec("", f.type(), f.cardinality(), f.minLength(), f.maxLength(), f.distribution(), f.increasing(),
-        f.values(), f.min(), f.max(), f.charset(), null, f.relations());
+        f.values(), f.min(), f.max(), f.charset(), null, f.relations(), f.cellTimestamp());
   }
 
   private void compareField(FieldSpec o, FieldSpec n) {

@@ -19,6 +19,9 @@ import java.util.List;
  * @param charset the characters of text values
  * @param description free text
  * @param relations how its values depend on other fields ({@link FieldRelations#NONE} when they do not)
+ * @param cellTimestamp whether its value is the timestamp of the cells its record writes: Phoenix's
+ *     {@code ROW_TIMESTAMP} column, or an application's {@code Put(row, ts, ...)} with {@code ts} from a
+ *     key field ({@code cellTimestamp: true}, issue 26 A.8)
  */
 public record FieldSpec(
     String name,
@@ -33,7 +36,16 @@ public record FieldSpec(
     long max,
     Charset charset,
     String description,
-    FieldRelations relations) {
+    FieldRelations relations,
+    boolean cellTimestamp) {
+
+  /** A field whose cells take the write time as their timestamp, as HBase gives a put without one. */
+  public FieldSpec(String name, FieldType type, long cardinality, int minLength, int maxLength,
+      Distribution distribution, boolean increasing, List<String> values, long min, long max, Charset charset,
+      String description, FieldRelations relations) {
+    this(name, type, cardinality, minLength, maxLength, distribution, increasing, values, min, max, charset,
+        description, relations, false);
+  }
 
   /** Cardinality of fields with no practical limit on distinct values. */
   public static final long UNBOUNDED = Long.MAX_VALUE;
@@ -41,13 +53,13 @@ public record FieldSpec(
   /** The field with its relations to other fields. */
   public FieldSpec withRelations(FieldRelations newRelations) {
     return new FieldSpec(name, type, cardinality, minLength, maxLength, distribution, increasing, values, min, max,
-        charset, description, newRelations);
+        charset, description, newRelations, cellTimestamp);
   }
 
   /** The field with another cardinality. */
   public FieldSpec withCardinality(long newCardinality) {
     return new FieldSpec(name, type, newCardinality, minLength, maxLength, distribution, increasing, values, min, max,
-        charset, description, relations);
+        charset, description, relations, cellTimestamp);
   }
 
   /** Whether the number of distinct values is finite and known. */

@@ -245,7 +245,35 @@ final class FieldsReader {
       }
     }
     return new FieldSpec(name, type, cardinality, length[0], length[1], distribution, increasing, values, min, max,
-        charset, in.optionalText(map, "description"), relations(map, name, type, increasing));
+        charset, in.optionalText(map, "description"), relations(map, name, type, increasing),
+        cellTimestamp(map, name, type, min));
+  }
+
+  /**
+   * Whether the field's value is its cells' timestamp ({@code cellTimestamp: true}). Phoenix takes a
+   * {@code ROW_TIMESTAMP} column only of a type that is a long of epoch milliseconds (DATE, TIME,
+   * TIMESTAMP, BIGINT, UNSIGNED_LONG: {@code SQLExceptionCode.ROWTIMESTAMP_COL_INVALID_TYPE},
+   * {@code MetaDataClient} @ c992c86), and never a negative one; HBase refuses a negative timestamp
+   * ({@code Mutation.checkTimestamp}, {@code Put(row, ts)} @ 09cd3d7). The field being in the key,
+   * and only one such field, are checked once the rowkey is read ({@link SchemaLoader}).
+   */
+  private boolean cellTimestamp(MapNode map, String name, FieldType type, long min) {
+    if (!in.flag(map, "cellTimestamp")) {
+      return false;
+    }
+    if (type != FieldType.TIMESTAMP && type != FieldType.LONG) {
+      in.problem(map.get("cellTimestamp"), "'cellTimestamp' applies to timestamp and long fields, and '" + name
+          + "' is " + type.name().toLowerCase(Locale.ROOT) + ": a cell's timestamp is a long of epoch milliseconds,"
+          + " and Phoenix takes ROW_TIMESTAMP only on DATE, TIME, TIMESTAMP, BIGINT and UNSIGNED_LONG columns");
+      return false;
+    }
+    if (min < 0) {
+      in.problem(map.has("min") ? map.get("min") : map.get("cellTimestamp"), "field '" + name + "' is its cells'"
+          + " timestamp ('cellTimestamp'), which cannot be negative (HBase refuses a put with a negative timestamp,"
+          + " Phoenix a negative ROW_TIMESTAMP value): 'min' is " + min + ", make it 0 or more");
+      return false;
+    }
+    return true;
   }
 
   /** The field's relations as written; the fields they name are checked once all fields are read. */

@@ -11,11 +11,11 @@ import java.util.List;
 final class FormatKeys {
 
   static final List<String> TOP = List.of("version", "table", "description", "fields", "rowkey", "families",
-      "access", "workload", "cluster", "presplit", "suppress", "kinds");
+      "access", "workload", "cluster", "presplit", "suppress", "kinds", "immutableRows");
 
   // fields
   static final List<String> FIELD = List.of("type", "cardinality", "length", "distribution", "order", "values",
-      "min", "max", "charset", "description", "suppress", "determinedBy", "per", "shared");
+      "min", "max", "charset", "description", "suppress", "determinedBy", "per", "shared", "cellTimestamp");
   /** The keys of a field's {@code shared:} map (issue 26 A.6). */
   static final List<String> SHARED = List.of("records", "within");
   static final List<String> FIELD_TYPES = List.of("string", "long", "int", "timestamp", "enum", "uuid", "domain",

@@ -117,8 +117,49 @@ public final class SchemaLoader {
     Cluster cluster = workloadReader.cluster(root.get("cluster"));
     Presplit presplit = new PresplitReader(in).read(root.get("presplit"));
     List<Suppression> suppressions = new SuppressReader(in).read(root);
+    boolean immutableRows = in.flag(root, "immutableRows");
+    fields = cellTimestamp(fields, kindsNode != null ? kinds.stream().map(RecordKind::rowkey).toList()
+        : List.of(rowkey));
     return new TableSchema(source, table, description, fields, rowkey, families, access, workload,
-        cluster, presplit, suppressions, Map.copyOf(locations), kinds, -1);
+        cluster, presplit, suppressions, Map.copyOf(locations), kinds, -1, immutableRows);
+  }
+
+  /**
+   * Checks the field that is its cells' timestamp ({@code cellTimestamp: true}) against what Phoenix
+   * refuses of a {@code ROW_TIMESTAMP} column ({@code SQLExceptionCode} 527, 528,
+   * {@code MetaDataClient} @ c992c86): one such field (a cell has one timestamp), and part of the
+   * key; here written whole by a {@code field} segment of every key, so that one row has one
+   * timestamp. A field that fails is reported at its flag and read as an ordinary field.
+   */
+  private Map<String, FieldSpec> cellTimestamp(Map<String, FieldSpec> fields, List<List<Segment>> keys) {
+    String first = null;
+    Map<String, FieldSpec> checked = new java.util.LinkedHashMap<>(fields);
+    for (FieldSpec f : fields.values()) {
+      if (!f.cellTimestamp()) {
+        continue;
+      }
+      Position at = locations.getOrDefault("fields." + f.name() + ".cellTimestamp", Position.START);
+      String problem = null;
+      if (first != null) {
+        problem = "fields '" + first + "' and '" + f.name() + "' are both 'cellTimestamp': a cell has one timestamp,"
+            + " and Phoenix allows one ROW_TIMESTAMP column a table";
+      } else if (keys.isEmpty() || !keys.stream().allMatch(key -> key.stream().anyMatch(s -> s instanceof FieldSegment
+          fs && fs.field().equals(f.name()) && fs.format() == null && fs.scale().equals(TimeScale.NONE)))) {
+        problem = "field '" + f.name() + "' is its cells' timestamp ('cellTimestamp') but no rowkey"
+            + (keys.size() > 1 ? " of every kind" : "") + " holds it whole in a 'field' segment (without 'format',"
+            + " 'truncate' or 'unit'): Phoenix allows ROW_TIMESTAMP only on a primary key column, and a row whose key"
+            + " does not hold the time would take cells of many timestamps";
+      }
+      if (problem != null) {
+        in.problem(at, problem);
+        checked.put(f.name(), new FieldSpec(f.name(), f.type(), f.cardinality(), f.minLength(), f.maxLength(),
+            f.distribution(), f.increasing(), f.values(), f.min(), f.max(), f.charset(), f.description(),
+            f.relations()));
+      } else {
+        first = f.name();
+      }
+    }
+    return checked;
   }
 
   /**

@@ -24,6 +24,8 @@ import java.util.Map;
  * @param kinds the record kinds of a table that states several under {@code kinds:}, else empty;
  *     then {@code rowkey} is the first kind's and {@code access} every kind's patterns in order
  * @param kindIndex -1 for the table, else the kind this schema is the view of ({@link #kind(int)})
+ * @param immutableRows whether the application never updates or deletes a row it has written
+ *     ({@code immutableRows: true}, Phoenix's {@code IMMUTABLE_ROWS=true}, issue 26 A.8)
  */
 public record TableSchema(
     Path source,
@@ -39,7 +41,8 @@ public record TableSchema(
     List<Suppression> suppressions,
     Map<String, Position> locations,
     List<RecordKind> kinds,
-    int kindIndex) {
+    int kindIndex,
+    boolean immutableRows) {
 
   /**
    * The most rowkey segments a schema may have: far more than a key needs, and few enough that a
@@ -58,7 +61,31 @@ public record TableSchema(
       List<Segment> rowkey, List<Family> families, List<AccessPattern> access, Workload workload, Cluster cluster,
       Presplit presplit, List<Suppression> suppressions, Map<String, Position> locations) {
     this(source, table, description, fields, rowkey, families, access, workload, cluster, presplit, suppressions,
-        locations, List.of(), -1);
+        locations, List.of(), -1, false);
+  }
+
+  /** A table, or a view of one of its kinds, whose rows may be updated. */
+  public TableSchema(Path source, String table, String description, Map<String, FieldSpec> fields,
+      List<Segment> rowkey, List<Family> families, List<AccessPattern> access, Workload workload, Cluster cluster,
+      Presplit presplit, List<Suppression> suppressions, Map<String, Position> locations, List<RecordKind> kinds,
+      int kindIndex) {
+    this(source, table, description, fields, rowkey, families, access, workload, cluster, presplit, suppressions,
+        locations, kinds, kindIndex, false);
+  }
+
+  /**
+   * The field whose value is the cells' timestamp ({@code cellTimestamp: true}: Phoenix's
+   * {@code ROW_TIMESTAMP} column), or null when the cells take the write time. The loader allows
+   * one, written whole into the key. A time-bounded read of that field is a time range on the
+   * cells: HBase skips the store files whose time range misses it ({@code StoreFileReader.passesTimerangeFilter}).
+   */
+  public FieldSpec cellTimestampField() {
+    for (FieldSpec f : fields.values()) {
+      if (f.cellTimestamp()) {
+        return f;
+      }
+    }
+    return null;
   }
 
   /** Whether this is a table stating several record kinds (not a view of one of them). */
@@ -107,7 +134,8 @@ public record TableSchema(
     }
     List<Family> written = kind.families().stream().map(families::get).toList();
     return new TableSchema(source, table, description, kindFields(kind, written), kind.rowkey(), written, kind.access(),
-        workload.share(kind.share(kinds)), cluster, presplit, suppressions, Map.copyOf(local), kinds, k);
+        workload.share(kind.share(kinds)), cluster, presplit, suppressions, Map.copyOf(local), kinds, k,
+        immutableRows);
   }
 
   /**
