@@ -185,6 +185,6 @@ public final class DefinitionFiles {
     }
     return new TableSchema(schema.source(), schema.table(), schema.description(), schema.fields(), schema.rowkey(),
         schema.families(), schema.access(), schema.workload(), schema.cluster(), schema.presplit(),
-        schema.suppressions(), Map.copyOf(located));
+        schema.suppressions(), Map.copyOf(located), schema.kinds(), schema.kindIndex(), schema.immutableRows());
   }
 }

@@ -167,7 +167,7 @@ final class PhoenixDdlParser {
       SqlToken col = peek();
       String columnName = name();
       boolean descending = sortOrder();
-      accept("ROW_TIMESTAMP");
+      SqlToken rowTimestamp = peek().is("ROW_TIMESTAMP") ? next() : null;
       if (!table.columns.containsKey(columnName)) {
         fail(col, "primary key column " + columnName + " is not a column of the table");
       }
@@ -178,6 +178,9 @@ final class PhoenixDdlParser {
         fail(col, "primary key column " + columnName + " is listed twice");
       }
       table.key.add(new PhoenixTable.KeyColumn(columnName, descending, col.position()));
+      if (rowTimestamp != null) {
+        rowTimestamp(table, columnName, rowTimestamp);
+      }
     } while (acceptSymbol(","));
     expectSymbol(")");
   }
@@ -229,6 +232,7 @@ final class PhoenixDdlParser {
     boolean primaryKey = false;
     boolean descending = false;
     SqlToken keyToken = null;
+    SqlToken rowTimestamp = null;
     while (true) {
       if (accept("NOT")) {
         expectWord("NULL");
@@ -242,10 +246,12 @@ final class PhoenixDdlParser {
         expectWord("KEY");
         primaryKey = true;
         descending = sortOrder();
-        accept("ROW_TIMESTAMP");
+        rowTimestamp = peek().is("ROW_TIMESTAMP") ? next() : rowTimestamp;
       } else if (peek().is("ASC") || peek().is("DESC")) {
         descending = sortOrder();
-      } else if (!accept("ROW_TIMESTAMP")) {
+      } else if (peek().is("ROW_TIMESTAMP")) {
+        rowTimestamp = next();
+      } else {
         break;
       }
     }
@@ -268,6 +274,41 @@ final class PhoenixDdlParser {
     }
     table.columns.put(key, new PhoenixTable.Column(family, name, type, length, array, notNull, first.position()));
     table.declared.add(key);
+    if (rowTimestamp != null) {
+      if (!creating) {
+        fail(rowTimestamp, "ROW_TIMESTAMP can be declared only in CREATE TABLE, not by ALTER TABLE ADD"
+            + " (Phoenix: ROWTIMESTAMP_CREATE_ONLY, 529)");
+      }
+      if (!primaryKey) {
+        fail(rowTimestamp, "column " + name + " is not in the primary key: only a primary key column can be the"
+            + " ROW_TIMESTAMP (Phoenix: ROWTIMESTAMP_PK_COL_ONLY, 528)");
+      }
+      rowTimestamp(table, name, rowTimestamp);
+    }
+  }
+
+  /**
+   * Records the table's {@code ROW_TIMESTAMP} column after Phoenix's checks ({@code MetaDataClient}
+   * @ c992c86, {@code SQLExceptionCode} 527 and 530; phoenix.apache.org/rowtimestamp.html): one column a
+   * table, of a type that is a long of milliseconds (DATE, TIME, TIMESTAMP, BIGINT, UNSIGNED_LONG and
+   * the unsigned date and time types, which coerce to TIMESTAMP).
+   */
+  private void rowTimestamp(PhoenixTable table, String column, SqlToken token) {
+    if (table.rowTimestamp != null && !table.rowTimestamp.equals(column)) {
+      fail(token, "a second ROW_TIMESTAMP column (" + column + " after " + table.rowTimestamp + "): Phoenix allows one"
+          + " a table (ROWTIMESTAMP_ONE_PK_COL_ONLY, 527)");
+    }
+    PhoenixType type = table.columns.get(column).type();
+    boolean longOfMillis = switch (type) {
+      case BIGINT, UNSIGNED_LONG, DATE, TIME, TIMESTAMP, UNSIGNED_DATE, UNSIGNED_TIME, UNSIGNED_TIMESTAMP -> true;
+      default -> false;
+    };
+    if (!longOfMillis || table.columns.get(column).array()) {
+      fail(token, "column " + column + " is " + type + (table.columns.get(column).array() ? " ARRAY" : "")
+          + ": a ROW_TIMESTAMP column is DATE, TIME, TIMESTAMP, BIGINT or UNSIGNED_LONG"
+          + " (Phoenix: ROWTIMESTAMP_COL_INVALID_TYPE, 530)");
+    }
+    table.rowTimestamp = column;
   }
 
   private boolean sortOrder() {

@@ -45,6 +45,7 @@ final class PhoenixSchemaWriter {
   /**
    * Phoenix and HBase options with no schema-format key, kept in a comment: they change how Phoenix
    * writes cells or caches metadata, not the key or the families the advisor judges.
+   * {@code IMMUTABLE_ROWS=true} of a data table is written as {@code immutableRows: true} instead.
    */
   private static final Set<String> RECORDED_OPTIONS = Set.of("IMMUTABLE_ROWS", "COLUMN_ENCODED_BYTES",
       "IMMUTABLE_STORAGE_SCHEME", "MULTI_TENANT", "DISABLE_WAL", "UPDATE_CACHE_FREQUENCY", "TRANSACTIONAL",
@@ -84,6 +85,10 @@ final class PhoenixSchemaWriter {
     line("table: " + YamlScalars.quoted(table.name));
     line("description: " + YamlScalars.quoted(table.indexOf == null ? "Phoenix table " + table.name
         : "Phoenix global index " + table.name + " on " + table.indexOf));
+    if (table.indexOf == null && "true".equalsIgnoreCase(value("IMMUTABLE_ROWS"))) {
+      origins.put("immutableRows", table.option("IMMUTABLE_ROWS").position());
+      line("immutableRows: true               # IMMUTABLE_ROWS=true: rows are written once, never updated in place");
+    }
     fields();
     rowkey();
     families();
@@ -137,11 +142,27 @@ final class PhoenixSchemaWriter {
             + (how == null ? "" : ": " + how) + "; the schema format has no rowkey encoding for it yet");
         continue;
       }
+      if (c.name().equals(table.rowTimestamp)) {
+        rowTimestampField(c, type);
+        continue;
+      }
       boolean ranged = spec.contains("min:");
       line("  " + c.name() + ": { " + spec + " }   # " + type + (ranged ? ": the type's range; cardinality" : "; cardinality")
           + ", distribution" + (c.type() == PhoenixType.VARCHAR && c.length() == null ? ", length (8-16)" : "")
           + (c.type().fixedWidth() > 0 && !ranged ? ", min and max" : "") + ": defaults, not stated by the DDL");
     }
+  }
+
+  /**
+   * The field of the {@code ROW_TIMESTAMP} column: its value is the cells' timestamp, epoch
+   * milliseconds whatever its type (a BIGINT too), and Phoenix writes the server's time when an UPSERT
+   * leaves it out (phoenix.apache.org/rowtimestamp.html), so the write time is the order assumed.
+   */
+  private void rowTimestampField(PhoenixTable.Column c, String type) {
+    origins.put("fields." + c.name() + ".cellTimestamp", c.position());
+    line("  " + c.name() + ": { type: timestamp, order: increasing, cellTimestamp: true }   # " + type
+        + " ROW_TIMESTAMP: the cells' timestamp (epoch ms); order assumed: Phoenix writes the server's time");
+    line("    # when an UPSERT leaves the column out; state the real order and range if the application sets it");
   }
 
   private void rowkey() {
@@ -539,7 +560,9 @@ final class PhoenixSchemaWriter {
     List<String> recorded = new ArrayList<>();
     for (PhoenixTable.Option o : table.options) {
       boolean read = FAMILY_OPTIONS.containsKey(o.name()) || CLUSTER_OPTIONS.containsKey(o.name())
-          || o.name().equals("SALT_BUCKETS") || o.name().equals("DEFAULT_COLUMN_FAMILY");
+          || o.name().equals("SALT_BUCKETS") || o.name().equals("DEFAULT_COLUMN_FAMILY")
+          || o.name().equals("IMMUTABLE_ROWS") && table.indexOf == null && "true".equalsIgnoreCase(o.value())
+          && o == table.option("IMMUTABLE_ROWS");
       if (!read) {
         recorded.add((o.family() == null ? "" : o.family() + ".") + o.name() + "=" + o.value()
             + (RECORDED_OPTIONS.contains(o.name()) ? "" : " (not Phoenix's: set on the HBase descriptor)"));

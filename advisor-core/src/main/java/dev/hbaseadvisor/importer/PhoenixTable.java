@@ -68,6 +68,8 @@ final class PhoenixTable {
   final List<String> declared = new ArrayList<>();
   /** Columns dropped by ALTER TABLE: gone from the table, but their encoded qualifiers stay taken. */
   final java.util.Set<String> dropped = new java.util.HashSet<>();
+  /** The primary key column declared {@code ROW_TIMESTAMP}: its value is the cells' timestamp; or null. */
+  String rowTimestamp;
   /** Local indexes on this table, by name, with where each was declared. */
   final Map<String, Position> localIndexes = new LinkedHashMap<>();
 

@@ -245,6 +245,48 @@ class PhoenixDdlReaderTest {
   }
 
   @Test
+  void rowTimestampAndImmutableRows_becomeFormatKeys_notComments() throws SchemaException {
+    // phoenix.apache.org/rowtimestamp.html's sample table, made immutable.
+    TableSchema schema = Schemas.parse(read("""
+        CREATE TABLE DESTINATION_METRICS_TABLE (CREATED_DATE DATE NOT NULL, METRIC_ID CHAR(15) NOT NULL,
+          METRIC_VALUE BIGINT CONSTRAINT PK PRIMARY KEY (CREATED_DATE ROW_TIMESTAMP, METRIC_ID))
+          SALT_BUCKETS = 8, IMMUTABLE_ROWS=true
+        """).get(0).schemaYaml());
+    assertEquals("CREATED_DATE", schema.cellTimestampField().name());
+    assertEquals(true, schema.cellTimestampField().increasing());
+    assertEquals(true, schema.immutableRows());
+    String yaml = read("CREATE TABLE T (K BIGINT NOT NULL PRIMARY KEY DESC ROW_TIMESTAMP, V VARCHAR)"
+        + " IMMUTABLE_ROWS=false").get(0).schemaYaml();
+    TableSchema bigint = Schemas.parse(yaml);
+    // A BIGINT ROW_TIMESTAMP holds the cells' epoch milliseconds: a timestamp field, keyed as Phoenix's long.
+    assertEquals("K", bigint.cellTimestampField().name());
+    assertEquals(dev.hbaseadvisor.model.FieldType.TIMESTAMP, bigint.cellTimestampField().type());
+    assertEquals(false, bigint.immutableRows());
+    assertEquals(true, yaml.contains("IMMUTABLE_ROWS=false"), yaml);
+    // Written as the key, no longer among the options kept in a comment.
+    assertEquals(List.of(), read(WEB_STAT).get(0).schemaYaml().lines()
+        .filter(l -> l.startsWith("#   ") && l.contains("IMMUTABLE_ROWS")).toList());
+    assertEquals(true, Schemas.parse(read(WEB_STAT).get(0).schemaYaml()).immutableRows());
+    assertEquals(false, Schemas.parse(read(WEB_STAT).get(1).schemaYaml()).immutableRows());
+  }
+
+  @Test
+  void rowTimestamp_thatPhoenixRefuses_isAProblemAtTheKeyword() {
+    assertEquals("test.sql:1:99: a second ROW_TIMESTAMP column (B after A): Phoenix allows one a table"
+        + " (ROWTIMESTAMP_ONE_PK_COL_ONLY, 527)", problems("CREATE TABLE T (A DATE NOT NULL, B BIGINT NOT NULL,"
+        + " CONSTRAINT PK PRIMARY KEY (A ROW_TIMESTAMP, B ROW_TIMESTAMP))"));
+    assertEquals("test.sql:1:88: column B is INTEGER: a ROW_TIMESTAMP column is DATE, TIME, TIMESTAMP, BIGINT or"
+        + " UNSIGNED_LONG (Phoenix: ROWTIMESTAMP_COL_INVALID_TYPE, 530)",
+        problems("CREATE TABLE T (A VARCHAR NOT NULL, B INTEGER NOT NULL CONSTRAINT PK PRIMARY KEY (A, B ROW_TIMESTAMP))"));
+    assertEquals("test.sql:1:47: column D is not in the primary key: only a primary key column can be the"
+        + " ROW_TIMESTAMP (Phoenix: ROWTIMESTAMP_PK_COL_ONLY, 528)",
+        problems("CREATE TABLE T (A VARCHAR PRIMARY KEY, D DATE ROW_TIMESTAMP)"));
+    assertEquals("test.sql:2:38: ROW_TIMESTAMP can be declared only in CREATE TABLE, not by ALTER TABLE ADD"
+        + " (Phoenix: ROWTIMESTAMP_CREATE_ONLY, 529)",
+        problems("CREATE TABLE T (A VARCHAR PRIMARY KEY);\nALTER TABLE T ADD D DATE PRIMARY KEY ROW_TIMESTAMP"));
+  }
+
+  @Test
   void sameInput_sameOutput() throws SchemaException {
     assertEquals(read(WEB_STAT), read(WEB_STAT));
   }
