@@ -438,9 +438,14 @@ public final class Simulator {
       this.keepsDeleted = new boolean[families];
       this.markerBytes = new long[families];
       int most = 1;
+      // With a cell timestamp field in the key, a put into an existing row writes its cells again with
+      // the row's timestamp: a compaction keeps one of two cells of one timestamp without counting a
+      // version (ScanWildcardColumnTracker.checkColumn, duplicate timestamps skipped), so no family
+      // keeps what an overwrite supersedes.
+      boolean rowTimestamp = schema.cellTimestampField() != null;
       for (int f = 0; f < families; f++) {
         dev.hbaseadvisor.model.Family family = schema.families().get(f);
-        keepsVersions[f] = family.versions() > 1;
+        keepsVersions[f] = family.versions() > 1 && !rowTimestamp;
         most = Math.max(most, family.versions());
         keepsDeleted[f] = family.keepDeletedCells();
         markerBytes[f] = dev.hbaseadvisor.model.CellSizes.keyValueBytes(0,
@@ -466,9 +471,13 @@ public final class Simulator {
         this.oldestSlots = null;
       }
       if (overwriteCells > 0) {
+        String field = schema.cellTimestampField() == null ? null : schema.cellTimestampField().name();
         notes.add(String.format(java.util.Locale.ROOT, "the puts after the one that creates a row overwrite %,d of"
             + " its cells (workload.puts.overwrite): the versions they supersede stay in store files until a major"
-            + " compaction drops them%s", overwriteCells, mostVersions > 1
+            + " compaction drops them%s", overwriteCells, field != null
+                ? "; they keep the row's timestamp (" + field + ", cellTimestamp), so each replaces the cell and"
+                    + " adds no version" + (mostVersions > 1 ? " whatever versions a family keeps" : "")
+                : mostVersions > 1
                 ? String.format(java.util.Locale.ROOT, ", beyond the %,d versions a family keeps", mostVersions) : ""));
       }
       if (!(rate > 0)) {

@@ -82,6 +82,42 @@ class VersionsAndDeletesTest {
     assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("versions and deletes: ")), result.notes().toString());
   }
 
+  /**
+   * {@link #entities()} keyed by id and a creation time, its family keeping 3 versions; with
+   * {@code cellTimestamp}, the creation time is every cell's timestamp (Phoenix's ROW_TIMESTAMP).
+   */
+  static TableSchema versionedEntities(boolean cellTimestamp) {
+    return Schemas.parse("table: t\nfields:\n  id: { type: string, cardinality: 100000000, length: 8 }\n"
+        + "  created: { type: timestamp, order: increasing" + (cellTimestamp ? ", cellTimestamp: true" : "") + " }\n"
+        + "rowkey:\n  - field: id\n  - field: created\nfamilies:\n  - name: d\n    versions: 3\n    columns:\n"
+        + "      - { qualifier: a, size: 1KiB }\n      - { qualifier: b, size: 1KiB }\n"
+        + "workload: { writes: 1/s, duration: 12h, seed: 3, puts: { rate: 51/s, to: any, overwrite: 1 } }\n"
+        + "cluster:\n  regionServers: 1\n  flushSize: 1GiB\n  maxFileSize: 100GiB\n  splitPolicy: constant-size\n"
+        + "  majorCompaction: 1h\n  majorCompactionJitter: 0\n  compactionCheckInterval: 60s\n");
+  }
+
+  @Test
+  void overwritesOfARowTimestampTable_replaceTheCell_soAMajorDropsThemWhateverVersionsAreKept() {
+    SimulationResult kept = run(versionedEntities(false));
+    SimulationResult replaced = run(versionedEntities(true));
+    // Without a row timestamp a family of 3 versions keeps two superseded versions of every cell
+    // (up to twice the newest bytes): after the last major the table holds more than its newest rows.
+    LifePoint keptEnd = kept.life().get(kept.life().size() - 1);
+    LifePoint replacedEnd = replaced.life().get(replaced.life().size() - 1);
+    double newest = 2 * CELL * replacedEnd.seconds();
+    assertTrue(keptEnd.storedBytes() > 2.5 * newest, "kept " + keptEnd.storedBytes() + " of newest " + newest);
+    // With it, an overwrite writes the cell again at the row's timestamp: a compaction keeps one of
+    // the two (ScanWildcardColumnTracker skips a duplicate timestamp), so each major drops every
+    // superseded byte, as with VERSIONS 1, and the table ends with its newest rows and at most the
+    // overwrites since the last major, its flush and one spacing of life points.
+    double spacing = replaced.life().get(1).seconds() - replaced.life().get(0).seconds();
+    assertTrue(replacedEnd.storedBytes() <= newest + OVERWRITE_BYTES_PER_SECOND * (2 * 3600 + 300 + spacing),
+        "replaced " + replacedEnd.storedBytes() + " of newest " + newest);
+    assertTrue(replacedEnd.storedBytes() < keptEnd.storedBytes());
+    assertTrue(replaced.notes().stream().anyMatch(n -> n.contains("they keep the row's timestamp (created,"
+        + " cellTimestamp), so each replaces the cell and adds no version")), replaced.notes().toString());
+  }
+
   @Test
   void sameSeed_sameOutput() {
     assertEquals(SimulationText.of(run(entities())), SimulationText.of(run(entities())));
