@@ -5,10 +5,12 @@ import dev.hbaseadvisor.rules.access.FullTableScanCheck;
 import dev.hbaseadvisor.rules.access.ScanOrderMismatchCheck;
 import dev.hbaseadvisor.rules.access.WideRowLookupCheck;
 import dev.hbaseadvisor.rules.access.WideRowTooWideCheck;
+import dev.hbaseadvisor.rules.families.CellTimestampExpiredCheck;
 import dev.hbaseadvisor.rules.families.CellTooLargeCheck;
 import dev.hbaseadvisor.rules.families.CompactionDisabledCheck;
 import dev.hbaseadvisor.rules.families.FamilyCardinalitySkewCheck;
 import dev.hbaseadvisor.rules.families.FifoCompactionRefusedCheck;
+import dev.hbaseadvisor.rules.families.ImmutableRowsUpdatedCheck;
 import dev.hbaseadvisor.rules.families.LongFamilyNameCheck;
 import dev.hbaseadvisor.rules.families.LongQualifierNameCheck;
 import dev.hbaseadvisor.rules.families.TooManyFamiliesCheck;
@@ -53,6 +55,7 @@ public final class BuiltInRules {
 
   // keep-sorted start
   private static final List<Supplier<Rule>> RULES = List.of(
+      CellTimestampExpiredCheck::new,
       CellTooLargeCheck::new,
       CompactionDisabledCheck::new,
       DomainNotReversedCheck::new,
@@ -62,6 +65,7 @@ public final class BuiltInRules {
       FullTableScanCheck::new,
       HashAsTextCheck::new,
       HashBreaksRangeScanCheck::new,
+      ImmutableRowsUpdatedCheck::new,
       InvalidFamilyNameCheck::new,
       InvalidTableNameCheck::new,
       LongFamilyNameCheck::new,
