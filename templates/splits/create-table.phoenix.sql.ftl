@@ -15,6 +15,6 @@ CREATE TABLE ${table} (
 <#list columns as c>
     ${c.name} ${c.type},<#if c.qualifier??>   -- qualifier '${c.qualifier}'</#if>
 </#list>
-    CONSTRAINT PK PRIMARY KEY (<#list keyColumns as k>${k.name}<#if k.descending> DESC</#if><#sep>, </#sep></#list>)
+    CONSTRAINT PK PRIMARY KEY (<#list keyColumns as k>${k.name}<#if k.descending> DESC</#if><#if k.rowTimestamp> ROW_TIMESTAMP</#if><#sep>, </#sep></#list>)
 )<#if options?has_content> <#list options as o>${o}<#sep>, </#sep></#list></#if><#if splitOn?has_content>
 SPLIT ON (<#list splitOn as s>${s}<#sep>, </#sep></#list>)</#if>;

@@ -101,6 +101,8 @@ final class PhoenixDdl {
       column.put("name", identifier(field.field()));
       column.put("type", type);
       column.put("descending", field.descending());
+      // The cells' timestamp (cellTimestamp) is Phoenix's ROW_TIMESTAMP column (phoenix.apache.org/rowtimestamp.html).
+      column.put("rowTimestamp", schema.fields().get(field.field()).cellTimestamp());
       keyColumns.add(column);
     }
     if (keyColumns.isEmpty()) {
@@ -130,6 +132,11 @@ final class PhoenixDdl {
       // Phoenix packs an immutable table's columns into one cell per family, qualifier '1'
       // (IMMUTABLE_STORAGE_SCHEME SINGLE_CELL_ARRAY_WITH_OFFSETS, its default for immutable rows).
       options.add("IMMUTABLE_ROWS=true");
+    } else if (schema.immutableRows()) {
+      // Immutable rows whose columns are cells of their own: Phoenix would pack an encoded immutable table
+      // unless told to keep one cell per column (IMMUTABLE_STORAGE_SCHEME).
+      options.add("IMMUTABLE_ROWS=true");
+      options.add("IMMUTABLE_STORAGE_SCHEME=ONE_CELL_PER_COLUMN");
     }
     model.put("options", options);
     model.put("splitOn", buckets == null ? splitOn(plan, schema.table(), notes) : List.of());

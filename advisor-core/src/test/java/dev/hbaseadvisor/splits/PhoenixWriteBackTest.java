@@ -64,10 +64,28 @@ class PhoenixWriteBackTest {
     String where = name + " " + schema.table() + ":\n" + ddl;
     assertEquals(schema.table(), back.table(), where);
     assertEquals(schema.fields(), back.fields(), where);
+    assertEquals(schema.immutableRows(), back.immutableRows(), where);
     assertEquals(keys(schema), keys(back), "the same records give the same key bytes: " + where);
     assertEquals(families(schema), families(back), where);
     assertEquals(splits(schema), splits(back), where);
     assertEquals(withoutBanner(ddl), withoutBanner(ddl(back)), "written again, the same DDL: " + where);
+  }
+
+  @Test
+  void rowTimestamp_andImmutableRowsOfOneCellPerColumn_comeBackAsWritten() throws Exception {
+    // Issue 26 A.8: the ROW_TIMESTAMP column and IMMUTABLE_ROWS, with the columns as cells of their own.
+    String source = """
+        CREATE TABLE EVENTS (HOST VARCHAR NOT NULL, AT BIGINT NOT NULL, V VARCHAR
+            CONSTRAINT PK PRIMARY KEY (HOST, AT DESC ROW_TIMESTAMP))
+            IMMUTABLE_ROWS=true, IMMUTABLE_STORAGE_SCHEME=ONE_CELL_PER_COLUMN
+        """;
+    TableSchema schema = DefinitionFiles.parse(source, Path.of("events.sql"), "events.sql").get(0);
+    assertEquals("AT", schema.cellTimestampField().name());
+    assertTrue(schema.immutableRows());
+    String ddl = ddl(schema);
+    assertTrue(ddl.contains("AT DESC ROW_TIMESTAMP") && ddl.contains("IMMUTABLE_STORAGE_SCHEME=ONE_CELL_PER_COLUMN"),
+        ddl);
+    assertReadsBackTheSame("events.sql", schema);
   }
 
   @Test
