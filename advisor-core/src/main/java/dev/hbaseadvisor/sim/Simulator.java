@@ -480,6 +480,15 @@ public final class Simulator {
                 : mostVersions > 1
                 ? String.format(java.util.Locale.ROOT, ", beyond the %,d versions a family keeps", mostVersions) : ""));
       }
+      dev.hbaseadvisor.model.FieldSpec cellTime = schema.cellTimestampField();
+      if (expires && cellTime != null
+          && !(cellTime.increasing() && cellTime.type() == dev.hbaseadvisor.model.FieldType.TIMESTAMP)) {
+        // Ages keeps buckets from the oldest to the newest time it holds: a cell time decades from the
+        // clock (a counter read as milliseconds) would need millions of them, so the ages stay the writes'.
+        notes.add("the TTL counts from field '" + cellTime.name() + "' (the cells' timestamp, cellTimestamp), which"
+            + " is not the write clock; this run ages cells from their write, so rows older than the TTL when"
+            + " written are kept until it passes (lint's cell-timestamp-expired gives their share)");
+      }
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
       }
