@@ -28,6 +28,6 @@ public final class ImmutableRowsUpdatedCheck implements Rule {
         : "rows written within the last " + Quantities.formatDuration(puts.withinSeconds());
     context.report("workload.puts", "the table is declared immutable (immutableRows, Phoenix IMMUTABLE_ROWS=true)"
         + " but " + Quantities.formatRate(intoRows) + " puts " + what + " " + which + ": Phoenix does not check the"
-        + " promise, and an index of the table keeps the entries of values a row no longer holds");
+        + " promise, so a secondary index of the table keeps the entries of values a row no longer holds");
   }
 }
