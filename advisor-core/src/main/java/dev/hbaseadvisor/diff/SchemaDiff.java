@@ -68,6 +68,11 @@ public final class SchemaDiff {
           "pre-split changed from " + presplit(o.presplit()) + " to " + presplit(n.presplit()) + ": split points "
               + "apply only when the table is created; the live table keeps its regions");
     }
+    if (o.immutableRows() != n.immutableRows()) {
+      changes.changed("immutable-rows-changed", "immutableRows", Boolean.toString(o.immutableRows()),
+          Boolean.toString(n.immutableRows()), "immutableRows (Phoenix IMMUTABLE_ROWS) changed from "
+              + o.immutableRows() + " to " + n.immutableRows());
+    }
     if (!o.suppressions().equals(n.suppressions())) {
       List<String> before = o.suppressions().stream().map(s -> s.rule()).toList();
       List<String> after = n.suppressions().stream().map(s -> s.rule()).toList();
@@ -172,6 +177,12 @@ public final class SchemaDiff {
       changes.changed(stored ? "field-type-changed" : "field-changed", at + "type", before, after,
           "type of field '" + n.name() + "' changed from " + before + " to " + after
               + (stored ? ": cells already stored hold the old type's bytes" : ""));
+    }
+    if (o.cellTimestamp() != n.cellTimestamp()) {
+      changes.changed("cell-timestamp-changed", at + "cellTimestamp", Boolean.toString(o.cellTimestamp()),
+          Boolean.toString(n.cellTimestamp()), "field '" + n.name() + "' " + (n.cellTimestamp() ? "became" : "is no"
+              + " longer") + " the cells' timestamp (cellTimestamp, Phoenix ROW_TIMESTAMP): the cells already written"
+              + " keep the timestamps they were written with");
     }
     for (Map.Entry<String, Function<FieldSpec, String>> attribute : FIELD_ATTRIBUTES.entrySet()) {
       if (attribute.getKey().equals("length") && (o.type().isNumeric() || n.type().isNumeric())) {

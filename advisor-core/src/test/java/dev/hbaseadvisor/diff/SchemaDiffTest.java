@@ -179,6 +179,13 @@ class SchemaDiffTest {
             List.of("qualifier-renamed families[0].columns[0] 'a' -> 'amt'")),
         new DiffCase("stored field type", CONSUMPTION, NONE, replace("amount: { type: long,", "amount: { type: int,"),
             List.of("field-type-changed fields.amount.type long -> int")),
+        new DiffCase("a key field became the cells' timestamp (Phoenix ROW_TIMESTAMP, create only)", LOGS, NONE,
+            replace("ts:       { type: timestamp, order: increasing }",
+                "ts:       { type: timestamp, order: increasing, cellTimestamp: true }"),
+            List.of("cell-timestamp-changed fields.ts.cellTimestamp false -> true")),
+        new DiffCase("rows declared immutable (Phoenix IMMUTABLE_ROWS)", LOGS, NONE,
+            replace("table: LOG_DATA", "table: LOG_DATA\nimmutableRows: true"),
+            List.of("immutable-rows-changed immutableRows false -> true")),
         // ---- deferred ----
         new DiffCase("compression", CONSUMPTION, NONE, replace("compression: snappy", "compression: zstd"),
             List.of("compression-changed families[0].compression snappy -> zstd")),
