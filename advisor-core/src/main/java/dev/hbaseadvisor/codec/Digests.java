@@ -135,6 +135,26 @@ public final class Digests {
   }
 
   /**
+   * Apache Kylin's shard hash of bytes ({@code ShardingHash.getShard(bytes, offset, length, n)}):
+   * Guava's {@code Hashing.murmur3_128().hashBytes(..).asLong()}, the first of the two longs of
+   * MurmurHash3 x64 128 from seed 0 (h1; Guava's {@code HashCode.asLong} reads its first 8 bytes
+   * little-endian).
+   */
+  public static long kylinHash(byte[] bytes) {
+    return littleEndianLong(murmur3x64x128(bytes, 0), 0);
+  }
+
+  /**
+   * Kylin's hash of a {@code long} ({@code ShardingHash.getShard(long, n)}, the base shard of a
+   * cuboid id): Guava's {@code hashLong}, the murmur3 of the value's 8 bytes little-endian.
+   */
+  public static long kylinHash(long value) {
+    byte[] bytes = new byte[8];
+    putLittleEndian(bytes, 0, value);
+    return kylinHash(bytes);
+  }
+
+  /**
    * The hash of bytes {@code [start, min(end, length))}, as HBaseWD's {@code hashBytes} and
    * Pinpoint's {@code WdUtils.hashBytes(bytes, offset, length)} (whose last argument is the end):
    * {@code h = 31 h + b} over signed bytes from 1; an empty range hashes to 1.

@@ -128,6 +128,11 @@ public final class KeyWriter {
           ? (slots, random, out) -> out.write(values[random.nextInt(buckets)])
           : (slots, random, out) -> out.write(salt.bucketBytes(random.nextInt(buckets)));
     }
+    if (codec instanceof SaltCodec salt && salt.segment().hash().murmur()) {
+      // Kylin's shard: a murmur3 over all the hashed bytes at once (and a run per cuboid), not a
+      // running 31 h + b that the value bytes could be folded into in place.
+      return general(codec);
+    }
     if (codec instanceof SaltCodec salt && salt.segment().grouped()) {
       // A group salt's offset is drawn per write: its bytes cannot be cached per value.
       return salt.segment().overKey() ? general(codec) : saltOver(salt, valueSources(from));
