@@ -47,9 +47,14 @@ public final class Digests {
 
   /** MurmurHash3_x64_128 from an {@code int} seed, widened as Guava's {@code Murmur3_128Hasher} does. */
   static byte[] murmur3x64x128(byte[] data, int seed) {
+    return murmur3x64x128(data, data.length, seed);
+  }
+
+  /** MurmurHash3_x64_128 of the first {@code length} bytes of {@code data}. */
+  private static byte[] murmur3x64x128(byte[] data, int length, int seed) {
     long h1 = seed;
     long h2 = seed;
-    int blocks = data.length / 16;
+    int blocks = length / 16;
     for (int i = 0; i < blocks; i++) {
       long k1 = littleEndianLong(data, i * 16);
       long k2 = littleEndianLong(data, i * 16 + 8);
@@ -63,7 +68,7 @@ public final class Digests {
     long k1 = 0;
     long k2 = 0;
     int tail = blocks * 16;
-    int rest = data.length & 15;
+    int rest = length & 15;
     for (int i = rest - 1; i >= 8; i--) {
       k2 ^= (data[tail + i] & 0xFFL) << ((i - 8) * 8);
     }
@@ -76,8 +81,8 @@ public final class Digests {
     if (rest > 0) {
       h1 ^= mixK1(k1);
     }
-    h1 ^= data.length;
-    h2 ^= data.length;
+    h1 ^= length;
+    h2 ^= length;
     h1 += h2;
     h2 += h1;
     h1 = fmix64(h1);
@@ -141,7 +146,12 @@ public final class Digests {
    * little-endian).
    */
   public static long kylinHash(byte[] bytes) {
-    return littleEndianLong(murmur3x64x128(bytes, 0), 0);
+    return kylinHash(bytes, bytes.length);
+  }
+
+  /** {@link #kylinHash(byte[])} of the first {@code length} bytes, as a buffer holds them. */
+  public static long kylinHash(byte[] bytes, int length) {
+    return littleEndianLong(murmur3x64x128(bytes, length, 0), 0);
   }
 
   /**

@@ -105,16 +105,25 @@ public final class SaltCodec extends SegmentCodec {
    */
   private int kylinShard(Map<String, Object> record, RandomGenerator random) {
     long h = Digests.kylinHash(hashedBytes(record, random));
-    if (!segment.ranged()) {
-      return SaltHash.bucket(h, segment.buckets());
-    }
-    int offset = SaltHash.bucket(h, segment.shards().of(perValue(record)));
-    return (baseShard(record) + offset) % segment.buckets();
+    return segment.ranged() ? shardOf(h, perValue(record), baseShard(perValue(record))) : SaltHash.bucket(h,
+        segment.buckets());
   }
 
-  /** The base shard of a ranged salt's value: {@code ShardingHash.getShard(long value, buckets)}. */
+  /**
+   * Kylin's shard of a row whose hashed bytes have murmur3 {@code h}, in the run of {@code value}
+   * of the {@code per} field, which starts at {@code base} ({@link #baseShard(long)}).
+   */
+  public int shardOf(long h, long value, int base) {
+    return (base + SaltHash.bucket(h, segment.shards().of(value))) % segment.buckets();
+  }
+
+  /** The base shard of a value of the {@code per} field: {@code ShardingHash.getShard(long value, buckets)}. */
+  public int baseShard(long value) {
+    return SaltHash.bucket(Digests.kylinHash(value), segment.buckets());
+  }
+
   private int baseShard(Map<String, Object> record) {
-    return SaltHash.bucket(Digests.kylinHash(perValue(record)), segment.buckets());
+    return baseShard(perValue(record));
   }
 
   private long perValue(Map<String, Object> record) {
