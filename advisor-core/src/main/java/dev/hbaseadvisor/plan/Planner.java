@@ -621,7 +621,7 @@ public final class Planner {
       if (detailed) {
         prefix.values(label(salt, null), s.valueWidth(), "+0.." + (count - 1));
       }
-      String reads = p.type() == AccessPattern.AccessType.GET ? " Gets" : " scans";
+      String reads = (p.type() == AccessPattern.AccessType.GET ? " Get" : " scan") + (count == 1 ? "" : "s");
       boolean varies = !salt.shards().counts().isEmpty();
       step(() -> where() + ": " + unbound(salt.from()) + " not bound, but " + salt.per() + " is: " + count + reads
           + ", one per shard of its run" + (varies ? " (the most shards a value owns)" : "") + ", of "
