@@ -153,6 +153,11 @@ final class RowkeyReader {
         group = g.intValue();
       }
     }
+    if (group > 1 && hash == SaltHash.KYLIN) {
+      in.problem(map.get("group"), "Kylin's shard adds no random offset; 'group' is Pinpoint's RangeDoubleHash,"
+          + " and a key's run of shards is 'per' and 'shards'");
+      group = 1;
+    }
     boolean overKey = map.has("over") && "key".equals(in.oneOf(map.get("over"), "over", FormatKeys.SALT_OVER));
     int byteStart = 0;
     int byteEnd = -1;
@@ -168,7 +173,7 @@ final class RowkeyReader {
     String per = null;
     ShardRuns shards = null;
     if (map.has("per")) {
-      per = perField(map, random, hash, group);
+      per = perField(map, random, hash);
       shards = per == null || buckets == null ? null : shardRuns(map, buckets);
       per = shards == null ? null : per;
     } else if (map.has("shards")) {
@@ -201,7 +206,7 @@ final class RowkeyReader {
    * with a problem: Kylin places a value's run at the murmur3 hash of the value as a {@code long}
    * ({@code CubeSegment.getCuboidBaseShard}), so the field is a number and the hash is Kylin's.
    */
-  private String perField(MapNode map, boolean random, SaltHash hash, int group) {
+  private String perField(MapNode map, boolean random, SaltHash hash) {
     Node node = map.get("per");
     String name = in.text(node, "per");
     if (name == null || !in.fieldRef(node, name, fields)) {
@@ -209,10 +214,6 @@ final class RowkeyReader {
     }
     if (random) {
       in.problem(node, "a random salt has no runs of shards; 'per' needs 'from' or 'over: key'");
-      return null;
-    }
-    if (group > 1) {
-      in.problem(node, "'per' and 'group' are two ways to give a key several buckets; use one");
       return null;
     }
     if (hash != SaltHash.KYLIN) {

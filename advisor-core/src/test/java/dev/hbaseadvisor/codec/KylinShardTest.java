@@ -227,7 +227,8 @@ class KylinShardTest {
     assertEquals("test.yaml:8:46: 'per' places each value's shards from Kylin's murmur3 hash of the value;"
         + " it needs 'hash: kylin'",
         problems(minimal(FIELDS, "  - salt: {buckets: 16, from: [seller], per: cuboid, shards: 2}\n" + tail)));
-    assertEquals("test.yaml:8:69: 'per' and 'group' are two ways to give a key several buckets; use one",
+    assertEquals("test.yaml:8:61: Kylin's shard adds no random offset; 'group' is Pinpoint's RangeDoubleHash,"
+        + " and a key's run of shards is 'per' and 'shards'",
         problems(minimal(FIELDS, "  - salt: {buckets: 16, from: [seller], hash: kylin, group: 2, per: cuboid,"
             + " shards: 2}\n" + tail)));
     assertEquals("test.yaml:9:59: 'per' needs a long or int field (Kylin hashes the cuboid id as a long);"
