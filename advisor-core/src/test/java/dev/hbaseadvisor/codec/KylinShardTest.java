@@ -268,5 +268,9 @@ class KylinShardTest {
     String misspelled = minimal(FIELDS, salt("from: [country, day, seller], per: cuboid, shards: {dflt: 1}"));
     assertTrue(!json.validate(misspelled, InputFormat.YAML).isEmpty());
     assertTrue(!problems(misspelled).isEmpty());
+    String noShards = minimal(FIELDS, salt("from: [country, day, seller], per: cuboid"));
+    assertTrue(!json.validate(noShards, InputFormat.YAML).isEmpty(), "per needs shards");
+    String noPer = minimal(FIELDS, salt("from: [country, day, seller], shards: 4"));
+    assertTrue(!json.validate(noPer, InputFormat.YAML).isEmpty(), "shards needs per");
   }
 }
