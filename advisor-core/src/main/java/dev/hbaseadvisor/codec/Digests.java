@@ -47,9 +47,14 @@ public final class Digests {
 
   /** MurmurHash3_x64_128 from an {@code int} seed, widened as Guava's {@code Murmur3_128Hasher} does. */
   static byte[] murmur3x64x128(byte[] data, int seed) {
+    return murmur3x64x128(data, data.length, seed);
+  }
+
+  /** MurmurHash3_x64_128 of the first {@code length} bytes of {@code data}. */
+  private static byte[] murmur3x64x128(byte[] data, int length, int seed) {
     long h1 = seed;
     long h2 = seed;
-    int blocks = data.length / 16;
+    int blocks = length / 16;
     for (int i = 0; i < blocks; i++) {
       long k1 = littleEndianLong(data, i * 16);
       long k2 = littleEndianLong(data, i * 16 + 8);
@@ -63,7 +68,7 @@ public final class Digests {
     long k1 = 0;
     long k2 = 0;
     int tail = blocks * 16;
-    int rest = data.length & 15;
+    int rest = length & 15;
     for (int i = rest - 1; i >= 8; i--) {
       k2 ^= (data[tail + i] & 0xFFL) << ((i - 8) * 8);
     }
@@ -76,8 +81,8 @@ public final class Digests {
     if (rest > 0) {
       h1 ^= mixK1(k1);
     }
-    h1 ^= data.length;
-    h2 ^= data.length;
+    h1 ^= length;
+    h2 ^= length;
     h1 += h2;
     h2 += h1;
     h1 = fmix64(h1);
@@ -132,6 +137,31 @@ public final class Digests {
   /** Phoenix's salt byte value for {@code buckets}: {@code |hash % buckets|}. */
   public static int saltBucket(byte[] bytes, int buckets) {
     return SaltHash.PHOENIX.bucket(phoenixHash(bytes), buckets);
+  }
+
+  /**
+   * Apache Kylin's shard hash of bytes ({@code ShardingHash.getShard(bytes, offset, length, n)}):
+   * Guava's {@code Hashing.murmur3_128().hashBytes(..).asLong()}, the first of the two longs of
+   * MurmurHash3 x64 128 from seed 0 (h1; Guava's {@code HashCode.asLong} reads its first 8 bytes
+   * little-endian).
+   */
+  public static long kylinHash(byte[] bytes) {
+    return kylinHash(bytes, bytes.length);
+  }
+
+  /** {@link #kylinHash(byte[])} of the first {@code length} bytes, as a buffer holds them. */
+  public static long kylinHash(byte[] bytes, int length) {
+    return littleEndianLong(murmur3x64x128(bytes, length, 0), 0);
+  }
+
+  /**
+   * Kylin's hash of a {@code long} ({@code ShardingHash.getShard(long, n)}, the base shard of a
+   * cuboid id): Guava's {@code hashLong}, the murmur3 of the value's 8 bytes little-endian.
+   */
+  public static long kylinHash(long value) {
+    byte[] bytes = new byte[8];
+    putLittleEndian(bytes, 0, value);
+    return kylinHash(bytes);
   }
 
   /**

@@ -41,7 +41,8 @@ public final class RowKeyCodec {
     for (int index = rowkey.size() - 1; index >= 0; index--) {
       Segment segment = rowkey.get(index);
       if (segment instanceof SaltSegment s && s.overKey()) {
-        codecs[index] = new SaltCodec(index, s, List.of(), Arrays.asList(codecs).subList(index + 1, codecs.length));
+        codecs[index] = new SaltCodec(index, s, List.of(), Arrays.asList(codecs).subList(index + 1, codecs.length),
+            s.ranged() ? schema.field(s.per()) : null);
       } else {
         codecs[index] = compile(schema, segment, index);
       }
@@ -51,7 +52,8 @@ public final class RowKeyCodec {
 
   private static SegmentCodec compile(TableSchema schema, Segment segment, int index) {
     if (segment instanceof SaltSegment s) {
-      return new SaltCodec(index, s, s.from().stream().map(schema::field).toList(), List.of());
+      return new SaltCodec(index, s, s.from().stream().map(schema::field).toList(), List.of(),
+          s.ranged() ? schema.field(s.per()) : null);
     } else if (segment instanceof BucketSegment b) {
       return new BucketCodec(index, b, schema.field(b.field()));
     } else if (segment instanceof HashSegment h) {

@@ -141,7 +141,8 @@ final class RowkeyDiff {
       return s;
     }
     if (s instanceof SaltSegment salt) {
-      return salt.withFrom(rename(salt.from()));
+      SaltSegment moved = salt.withFrom(rename(salt.from()));
+      return salt.ranged() ? moved.withPer(rename(salt.per())) : moved;
     } else if (s instanceof BucketSegment b) {
       return new BucketSegment(rename(b.field()), b.modulo(), b.encoding());
     } else if (s instanceof HashSegment h) {

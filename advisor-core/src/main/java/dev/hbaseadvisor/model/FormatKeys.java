@@ -28,7 +28,7 @@ final class FormatKeys {
   // rowkey
   static final List<String> SEGMENT_KINDS = List.of("salt", "bucket", "hash", "field", "literal", "bits");
   static final List<String> SALT = List.of("buckets", "from", "random", "encoding", "over", "hash", "bytes",
-      "group");
+      "group", "per", "shards");
   static final List<String> SALT_HASHES = Arrays.stream(SaltHash.values()).map(SaltHash::yamlName).toList();
   static final List<String> SALT_OVER = List.of("fields", "key");
   static final List<String> BUCKET = List.of("field", "modulo", "encoding");

@@ -52,10 +52,12 @@ final class RowkeyReader {
       return rowkey;
     }
     List<Node> overKey = new ArrayList<>();
+    List<Node> nodes = new ArrayList<>();
     for (Node item : list.items()) {
       Segment segment = segment(item);
       if (segment != null) {
         rowkey.add(segment);
+        nodes.add(item);
         overKey.add(segment instanceof SaltSegment s && s.overKey() ? item : null);
       }
     }
@@ -68,6 +70,16 @@ final class RowkeyReader {
               : "a salt 'over: key' needs field segments after it to hash");
         }
         rowkey.set(i, salt.withFrom(after));
+      }
+    }
+    for (int i = 0; i < rowkey.size(); i++) {
+      if (rowkey.get(i) instanceof SaltSegment salt && salt.ranged() && salt.from().contains(salt.per())) {
+        in.problem(nodes.get(i), "the salt's 'per' field '" + salt.per() + "' picks the run of shards; Kylin hashes"
+            + " only the dimensions after it" + (salt.overKey() ? ": start 'bytes' after it" : ": leave it out of 'from'"));
+      } else if (rowkey.get(i) instanceof SaltSegment salt && salt.ranged() && rowkey.stream().noneMatch(
+          s -> s instanceof FieldSegment f && f.field().equals(salt.per()))) {
+        in.problem(nodes.get(i), "the salt's 'per' field '" + salt.per() + "' must be a field segment of the"
+            + " rowkey, as Kylin's cuboid id follows the shard, so that a read can bind it");
       }
     }
     return List.copyOf(rowkey);
@@ -141,6 +153,11 @@ final class RowkeyReader {
         group = g.intValue();
       }
     }
+    if (group > 1 && hash == SaltHash.KYLIN) {
+      in.problem(map.get("group"), "Kylin's shard adds no random offset; 'group' is Pinpoint's RangeDoubleHash,"
+          + " and a key's run of shards is 'per' and 'shards'");
+      group = 1;
+    }
     boolean overKey = map.has("over") && "key".equals(in.oneOf(map.get("over"), "over", FormatKeys.SALT_OVER));
     int byteStart = 0;
     int byteEnd = -1;
@@ -153,6 +170,15 @@ final class RowkeyReader {
         byteEnd = (int) range[1] + 1;
       }
     }
+    String per = null;
+    ShardRuns shards = null;
+    if (map.has("per")) {
+      per = perField(map, random, hash);
+      shards = per == null || buckets == null ? null : shardRuns(map, buckets);
+      per = shards == null ? null : per;
+    } else if (map.has("shards")) {
+      in.problem(map.get("shards"), "'shards' counts the shards of each value of the 'per' field; it needs 'per'");
+    }
     if (overKey) {
       if (random || map.has("from")) {
         in.problem(map.get("over"), "a salt 'over: key' hashes the key bytes after it; it takes neither 'from' nor"
@@ -160,8 +186,8 @@ final class RowkeyReader {
         return null;
       }
       // The fields of the segments after the salt are filled in once the whole rowkey is read.
-      return buckets == null ? null
-          : new SaltSegment(buckets.intValue(), List.of(), false, encoding, true, hash, byteStart, byteEnd, group);
+      return buckets == null ? null : new SaltSegment(buckets.intValue(), List.of(), false, encoding, true, hash,
+          byteStart, byteEnd, group, per, shards);
     }
     List<String> from = map.has("from") ? in.fieldRefs(map.get("from"), "from", fields) : List.of();
     if (random && map.has("from")) {
@@ -171,8 +197,77 @@ final class RowkeyReader {
     } else if (!random && from.isEmpty() && in.strings(map.get("from"), "from").isEmpty()) {
       in.problem(map.get("from"), "'from' needs at least one field");
     }
-    return buckets == null ? null
-        : new SaltSegment(buckets.intValue(), List.copyOf(from), random, encoding, false, hash, 0, -1, group);
+    return buckets == null ? null : new SaltSegment(buckets.intValue(), List.copyOf(from), random, encoding, false,
+        hash, 0, -1, group, per, shards);
+  }
+
+  /**
+   * The {@code per} field of a salt whose shards run per value (Apache Kylin's cuboid), or null
+   * with a problem: Kylin places a value's run at the murmur3 hash of the value as a {@code long}
+   * ({@code CubeSegment.getCuboidBaseShard}), so the field is a number and the hash is Kylin's.
+   */
+  private String perField(MapNode map, boolean random, SaltHash hash) {
+    Node node = map.get("per");
+    String name = in.text(node, "per");
+    if (name == null || !in.fieldRef(node, name, fields)) {
+      return null;
+    }
+    if (random) {
+      in.problem(node, "a random salt has no runs of shards; 'per' needs 'from' or 'over: key'");
+      return null;
+    }
+    if (hash != SaltHash.KYLIN) {
+      in.problem(node, "'per' places each value's shards from Kylin's murmur3 hash of the value;"
+          + " it needs 'hash: kylin'");
+      return null;
+    }
+    FieldType type = fields.get(name).type();
+    if (type != FieldType.LONG && type != FieldType.INT) {
+      in.problem(node, "'per' needs a long or int field (Kylin hashes the cuboid id as a long); '" + name + "' is "
+          + type.name().toLowerCase(Locale.ROOT));
+      return null;
+    }
+    return name;
+  }
+
+  /**
+   * The shards each value of the {@code per} field owns: one count for every value, or a map of
+   * values to counts with an optional {@code default} (1, as Kylin's {@code getCuboidShardNum}).
+   */
+  private ShardRuns shardRuns(MapNode salt, long buckets) {
+    Node node = salt.get("shards");
+    if (node == null) {
+      in.problem(salt.position(), "'per' needs 'shards': how many shards each value owns, a count or a map"
+          + " such as { default: 1, 7: 16 }");
+      return null;
+    }
+    if (!(node instanceof MapNode map)) {
+      Long n = in.count(node, "shards");
+      return n != null && in.within(node, "shards", n, 1, buckets) ? ShardRuns.every(n.intValue()) : null;
+    }
+    int byDefault = 1;
+    java.util.Map<Long, Integer> counts = new java.util.TreeMap<>();
+    boolean ok = true;
+    for (MapNode.Entry e : map.entries().values()) {
+      Long n = in.count(e.value(), "shards");
+      boolean inRange = n != null && in.within(e.value(), "shards", n, 1, buckets);
+      ok &= inRange;
+      if (e.key().equals("default")) {
+        byDefault = inRange ? n.intValue() : byDefault;
+        continue;
+      }
+      try {
+        long value = Long.parseLong(e.key());
+        if (inRange) {
+          counts.put(value, n.intValue());
+        }
+      } catch (NumberFormatException x) {
+        in.problem(e.keyPosition(), "a key of 'shards' is 'default' or a value of the 'per' field (a number),"
+            + " found '" + e.key() + "'");
+        ok = false;
+      }
+    }
+    return ok ? new ShardRuns(byDefault, counts) : null;
   }
 
   /**

@@ -23,9 +23,21 @@ import java.util.List;
  *     a random offset below {@code group} the one a write uses ({@code (first + offset) mod buckets},
  *     Pinpoint's {@code RangeDoubleHash}), so writers of one entity spread over {@code group}
  *     buckets and its readers scan those {@code group}
+ * @param per the field whose value picks the key's run of shards, or null: Apache Kylin gives each
+ *     cuboid the shards from its base shard ({@code ShardingHash.getShard(cuboidId, buckets)}) on,
+ *     as many as {@code shards} gives it, and the hash of the rest picks one of them
+ *     (apache/kylin core-cube/src/main/java/org/apache/kylin/cube/kv/RowKeyEncoder.java @ 312eaae,
+ *     {@code calculateShard}; {@code ShardingHash.normalize})
+ * @param shards with {@code per}, how many shards each of its values owns; null otherwise
  */
 public record SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding, boolean overKey,
-    SaltHash hash, int byteStart, int byteEnd, int group) implements Segment {
+    SaltHash hash, int byteStart, int byteEnd, int group, String per, ShardRuns shards) implements Segment {
+
+  /** A salt with no run of shards per value. */
+  public SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding, boolean overKey,
+      SaltHash hash, int byteStart, int byteEnd, int group) {
+    this(buckets, from, random, encoding, overKey, hash, byteStart, byteEnd, group, null, null);
+  }
 
   /** A salt over its {@code from} fields' default encodings, or a random one. */
   public SaltSegment(int buckets, List<String> from, boolean random, NumberEncoding encoding) {
@@ -39,7 +51,37 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
 
   /** The same salt hashing other fields (a rename, or the fields a loaded key reaches). */
   public SaltSegment withFrom(List<String> fields) {
-    return new SaltSegment(buckets, fields, random, encoding, overKey, hash, byteStart, byteEnd, group);
+    return new SaltSegment(buckets, fields, random, encoding, overKey, hash, byteStart, byteEnd, group, per, shards);
+  }
+
+  /** The same salt with its {@code per} field renamed. */
+  public SaltSegment withPer(String field) {
+    return new SaltSegment(buckets, from, random, encoding, overKey, hash, byteStart, byteEnd, group, field, shards);
+  }
+
+  /** Whether each value of the {@link #per} field owns its own run of shards (Kylin's cuboids). */
+  public boolean ranged() {
+    return per != null;
+  }
+
+  /**
+   * Whether a read that binds {@code bound} knows the key's run of buckets but not the bucket in
+   * it: a group salt's hashed fields (the run is the group), or a ranged salt's {@code per} field
+   * without the hashed fields (the run is the value's shards).
+   */
+  public boolean runKnown(java.util.Collection<String> bound) {
+    if (ranged()) {
+      return bound.contains(per) && !bound.containsAll(from);
+    }
+    return grouped() && bound.containsAll(from);
+  }
+
+  /**
+   * The buckets such a read takes: a group salt's {@code group}, or the most shards a value of the
+   * {@code per} field owns (the planner does not know which value the read binds).
+   */
+  public int runLength() {
+    return ranged() ? shards.largest() : group;
   }
 
   /** Whether the hash covers only a byte range of the key after the salt. */
@@ -59,7 +101,7 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
 
   /** Whether this is Phoenix's salt over fields or the key, one bucket per key. */
   public boolean phoenixLike() {
-    return !random && hash == SaltHash.PHOENIX && !byteRange() && !grouped();
+    return !random && hash == SaltHash.PHOENIX && !byteRange() && !grouped() && !ranged();
   }
 
   /**
@@ -77,12 +119,22 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
     if (grouped()) {
       options.add("group: " + group);
     }
+    if (ranged()) {
+      options.add("per: " + per);
+      options.add("shards: " + shards.yaml());
+    }
     return options;
   }
 
+  /** The hashed fields, then a ranged salt's {@code per} field when it is not one of them. */
   @Override
   public List<String> sourceFields() {
-    return from;
+    if (per == null || from.contains(per)) {
+      return from;
+    }
+    List<String> fields = new java.util.ArrayList<>(from);
+    fields.add(per);
+    return List.copyOf(fields);
   }
 
   @Override
@@ -90,6 +142,8 @@ public record SaltSegment(int buckets, List<String> from, boolean random, Number
     String over = random ? ", random" : overKey ? " of the key" + (byteRange() ? " bytes " + byteStart + "-"
         + (byteEnd < 0 ? "end" : String.valueOf(byteEnd - 1)) : "") : " of " + String.join("+", from);
     String groupText = grouped() ? ", " + group + " per key" : "";
-    return "salt(" + buckets + over + groupText + ")";
+    String runText = ranged() ? ", " + (shards.counts().isEmpty() ? String.valueOf(shards.byDefault())
+        : "up to " + shards.largest()) + " per " + per : "";
+    return "salt(" + buckets + over + groupText + runText + ")";
   }
 }

@@ -448,8 +448,8 @@ public final class Planner {
       if (seg instanceof FieldSegment f) {
         return extendField(i, s, f);
       }
-      if (s.computableFrom(bound) && seg instanceof SaltSegment grouped && grouped.grouped()) {
-        return extendGroup(s, grouped);
+      if (seg instanceof SaltSegment run && run.runKnown(bound)) {
+        return run.ranged() ? extendShards(s, run) : extendGroup(s, run);
       }
       if (s.computableFrom(bound)) {
         if (detailed) {
@@ -599,6 +599,33 @@ public final class Planner {
       step(() -> where() + ": computed from " + String.join(", ", salt.sourceFields()) + ", then a random offset"
           + " below " + count + ": " + count + reads + ", one per bucket of the key's group of " + count + " (of "
           + salt.buckets() + ")");
+      return true;
+    }
+
+    /**
+     * A ranged salt whose {@code per} field the read binds, but not the hashed fields: the value's
+     * run of shards is known, the shard in it is not, so the read takes each shard of the run
+     * (Kylin's {@code CubeHBaseEndpointRPC} sends one call per shard of the cuboid): as many scans
+     * as the value owns shards, the most any value owns when they differ, not one per bucket.
+     */
+    private boolean extendShards(SegmentFacts s, SaltSegment salt) {
+      long count = salt.runLength();
+      if (fanout * count > FANOUT_LIMIT) {
+        long total = fanout * count;
+        step(() -> where() + ": the " + count + " shards of the " + salt.per() + ", and " + total
+            + " scans are too many: the key range ends here");
+        return false;
+      }
+      fanout *= count;
+      narrowed = true;
+      if (detailed) {
+        prefix.values(label(salt, null), s.valueWidth(), "+0.." + (count - 1));
+      }
+      String reads = (p.type() == AccessPattern.AccessType.GET ? " Get" : " scan") + (count == 1 ? "" : "s");
+      boolean varies = !salt.shards().counts().isEmpty();
+      step(() -> where() + ": " + unbound(salt.from()) + " not bound, but " + salt.per() + " is: " + count + reads
+          + ", one per shard of its run" + (varies ? " (the most shards a value owns)" : "") + ", of "
+          + salt.buckets());
       return true;
     }
 

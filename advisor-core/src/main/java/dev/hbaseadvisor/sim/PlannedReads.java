@@ -182,8 +182,9 @@ public final class PlannedReads implements ReadPlanner {
           fanOut[i] = prefixes;
           continue;
         }
-        if (s instanceof SaltCodec g && g.segment().grouped() && s.computableFrom(p.fixed())) {
-          scans *= g.segment().group();
+        if (s instanceof SaltCodec g && g.segment().runKnown(p.fixed())) {
+          // A group salt's group, or the run of shards of the value a ranged salt's read binds.
+          scans *= g.segment().runLength();
           groupSalts[i] = g;
           continue;
         }

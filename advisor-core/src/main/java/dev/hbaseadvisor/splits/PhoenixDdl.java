@@ -66,7 +66,7 @@ final class PhoenixDdl {
         throw refused(0, "a salt over " + (salt.random() ? "nothing (random)" : String.join(", ", salt.from()))
             + ": Phoenix's SALT_BUCKETS hashes the whole key, so it can stand only for a salt over every key field");
       }
-      if (salt.grouped() || salt.byteRange() || salt.encoding() != dev.hbaseadvisor.model.NumberEncoding.BYTE) {
+      if (salt.grouped() || salt.ranged() || salt.byteRange() || salt.encoding() != dev.hbaseadvisor.model.NumberEncoding.BYTE) {
         throw refused(0, "a salt " + salt.describe() + ": Phoenix's SALT_BUCKETS is one byte, one bucket a key, over"
             + " the whole key");
       }

@@ -12,6 +12,8 @@ import dev.hbaseadvisor.codec.ValueBytes;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.HashAlgorithm;
 import dev.hbaseadvisor.model.HashEncoding;
+import dev.hbaseadvisor.model.SaltHash;
+import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
 import java.io.ByteArrayOutputStream;
 import java.security.DigestException;
@@ -127,6 +129,11 @@ public final class KeyWriter {
       return values != null
           ? (slots, random, out) -> out.write(values[random.nextInt(buckets)])
           : (slots, random, out) -> out.write(salt.bucketBytes(random.nextInt(buckets)));
+    }
+    if (codec instanceof SaltCodec salt && salt.segment().hash().murmur()) {
+      // Kylin's shard: a murmur3 over all the hashed bytes at once (and a run per cuboid), not a
+      // running 31 h + b that the value bytes could be folded into in place.
+      return salt.segment().overKey() ? general(codec) : kylinShard(salt, valueSources(salt.segment().from()));
     }
     if (codec instanceof SaltCodec salt && salt.segment().grouped()) {
       // A group salt's offset is drawn per write: its bytes cannot be cached per value.
@@ -261,6 +268,47 @@ public final class KeyWriter {
       }
       int bucket = codec.bucketOfHash(h, random);
       out.write(values != null ? values[bucket] : codec.bucketBytes(bucket));
+    };
+  }
+
+  /**
+   * Kylin's shard over fields: the murmur3 of their bytes written in place, in the run of the
+   * {@code per} field's value, whose base shard is kept by value index when the field's values
+   * can be listed (a cube has tens to thousands of cuboids).
+   */
+  private Part kylinShard(SaltCodec codec, ValueSource[] sources) {
+    SaltSegment salt = codec.segment();
+    int buckets = salt.buckets();
+    byte[][] values = bucketTable(buckets, b -> codec.bucketBytes((int) b));
+    KeyBuffer scratch = new KeyBuffer();
+    int perSlot = salt.ranged() ? generator.slotOf(salt.per()) : -1;
+    FieldSpec per = perSlot < 0 ? null : generator.fields().get(perSlot);
+    boolean byIndex = per != null && !per.increasing() && per.boundedCardinality()
+        && per.cardinality() <= EXACT_CACHE_LIMIT;
+    int[] bases = byIndex ? new int[(int) per.cardinality()] : null;
+    if (bases != null) {
+      java.util.Arrays.fill(bases, -1);
+    }
+    return (slots, random, out) -> {
+      scratch.clear();
+      for (ValueSource source : sources) {
+        source.write(slots, scratch);
+      }
+      long h = dev.hbaseadvisor.codec.Digests.kylinHash(scratch.array(), scratch.length());
+      int shard;
+      if (perSlot < 0) {
+        shard = SaltHash.bucket(h, buckets);
+      } else {
+        long value = generator.numericValue(perSlot, slots[perSlot]);
+        int index = bases == null ? -1 : (int) Math.floorMod(slots[perSlot], (long) bases.length);
+        int base = index < 0 ? codec.baseShard(value) : bases[index];
+        if (index >= 0 && base < 0) {
+          base = codec.baseShard(value);
+          bases[index] = base;
+        }
+        shard = codec.shardOf(h, value, base);
+      }
+      out.write(values != null ? values[shard] : codec.bucketBytes(shard));
     };
   }
 

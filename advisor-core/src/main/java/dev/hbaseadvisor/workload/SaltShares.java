@@ -5,6 +5,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.SaltHash;
 import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.ShardRuns;
 import dev.hbaseadvisor.model.TableSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,7 +54,8 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
     }
   };
 
-  private record Key(long seed, List<FieldSpec> from, int buckets, SaltHash hash, int group) {}
+  private record Key(long seed, List<FieldSpec> from, int buckets, SaltHash hash, int group, FieldSpec per,
+      ShardRuns shards, boolean overKey) {}
 
   /** The shares of a salt of the schema (random salts spread evenly by construction). */
   public static SaltShares of(TableSchema schema, SaltSegment salt) {
@@ -61,15 +63,16 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
       return new SaltShares(salt.buckets(), Long.MAX_VALUE, null, 0, 1);
     }
     List<FieldSpec> from = salt.from().stream().map(schema::field).toList();
-    Key key = new Key(schema.workload().seed(), from, salt.buckets(), salt.overKey() ? null : salt.hash(),
-        salt.group());
+    boolean kylin = salt.hash().murmur();
+    Key key = new Key(schema.workload().seed(), from, salt.buckets(), salt.overKey() && !kylin ? null : salt.hash(),
+        salt.group(), salt.ranged() ? schema.field(salt.per()) : null, salt.shards(), kylin && salt.overKey());
     synchronized (CACHE) {
       SaltShares cached = CACHE.get(key);
       if (cached != null) {
         return cached;
       }
     }
-    SaltShares computed = compute(schema, from, salt.buckets(), key.hash(), salt.group());
+    SaltShares computed = kylin ? kylin(schema, salt) : compute(schema, from, salt.buckets(), key.hash(), salt.group());
     synchronized (CACHE) {
       CACHE.put(key, computed);
     }
@@ -115,6 +118,94 @@ public record SaltShares(int buckets, long combinations, double[] shares, double
     double[] shares = new double[buckets];
     new Spread(from, by, bytes, weights, generator, shares, hash, group).from(0, 1, 1.0);
     return new SaltShares(buckets, combinations, shares, same, group);
+  }
+
+  /**
+   * The shares of Apache Kylin's shard ({@code hash: kylin}): each combination of the hashed
+   * values goes to its murmur3 shard ({@code ShardingHash.getShard}); with {@code per}, inside the
+   * run of shards of each value of that field, from the value's base shard on
+   * ({@code RowKeyEncoder.calculateShard}). When the hashed combinations are too many to enumerate
+   * (or the salt hashes the key's bytes), a value's rows spread evenly over its run, as murmur3
+   * spreads many combinations; the shares stay exact in which shards are written as long as the
+   * {@code per} field's values can be enumerated.
+   */
+  private static SaltShares kylin(TableSchema schema, SaltSegment salt) {
+    int buckets = salt.buckets();
+    List<FieldSpec> from = salt.from().stream().map(schema::field).toList();
+    long combinations = 1;
+    double same = 1;
+    boolean related = false;
+    for (int k = 0; k < from.size(); k++) {
+      combinations = saturatedProduct(combinations, values(from.get(k)));
+      same *= values(from.get(k)) == Long.MAX_VALUE ? 0
+          : IndexWeights.sumOfSquares(from.get(k).distribution(), from.get(k).cardinality());
+      for (int d = 0; d < k; d++) {
+        related |= schema.determinedBy(from.get(k).name(), from.get(d).name());
+      }
+    }
+    RecordGenerator generator = new RecordGenerator(schema, schema.workload().seed(), List.of());
+    // Each hashed combination's murmur3 and weight, when they can be listed.
+    List<long[]> hashes = null;
+    List<Double> hashWeights = null;
+    if (!salt.overKey() && !related && combinations <= ENUMERATION_LIMIT) {
+      hashes = new ArrayList<>();
+      hashWeights = new ArrayList<>();
+      combine(from, generator, 0, new byte[0], 1.0, hashes, hashWeights);
+    }
+    if (!salt.ranged()) {
+      if (hashes == null) {
+        return new SaltShares(buckets, combinations, null, same, 1);
+      }
+      double[] shares = new double[buckets];
+      for (int i = 0; i < hashes.size(); i++) {
+        shares[SaltHash.bucket(hashes.get(i)[0], buckets)] += hashWeights.get(i);
+      }
+      return new SaltShares(buckets, combinations, shares, same, 1);
+    }
+    FieldSpec per = schema.field(salt.per());
+    long perValues = values(per);
+    combinations = saturatedProduct(combinations, perValues);
+    same *= perValues == Long.MAX_VALUE ? 0 : IndexWeights.sumOfSquares(per.distribution(), per.cardinality());
+    if (perValues > ENUMERATION_LIMIT
+        || hashes != null && saturatedProduct(perValues, hashes.size()) > (long) ENUMERATION_LIMIT * 16) {
+      return new SaltShares(buckets, combinations, null, same, salt.runLength());
+    }
+    double[] shares = new double[buckets];
+    double[] weights = IndexWeights.of(per.distribution(), (int) perValues);
+    for (int v = 0; v < perValues; v++) {
+      long value = ((Number) generator.valueOf(per, v)).longValue();
+      int base = SaltHash.bucket(dev.hbaseadvisor.codec.Digests.kylinHash(value), buckets);
+      int run = salt.shards().of(value);
+      if (hashes == null) {
+        for (int i = 0; i < run; i++) {
+          shares[(base + i) % buckets] += weights[v] / run;
+        }
+        continue;
+      }
+      for (int i = 0; i < hashes.size(); i++) {
+        shares[(base + SaltHash.bucket(hashes.get(i)[0], run)) % buckets] += weights[v] * hashWeights.get(i);
+      }
+    }
+    return new SaltShares(buckets, combinations, shares, same, 1);
+  }
+
+  /** Every combination of the hashed fields' values from field {@code at} on, with its murmur3 and weight. */
+  private static void combine(List<FieldSpec> from, RecordGenerator generator, int at, byte[] prefix, double weight,
+      List<long[]> hashes, List<Double> weights) {
+    if (at == from.size()) {
+      hashes.add(new long[] {dev.hbaseadvisor.codec.Digests.kylinHash(prefix)});
+      weights.add(weight);
+      return;
+    }
+    FieldSpec f = from.get(at);
+    int n = (int) values(f);
+    double[] w = IndexWeights.of(f.distribution(), n);
+    for (int i = 0; i < n; i++) {
+      byte[] value = ValueBytes.of(f, generator.valueOf(f, i));
+      byte[] bytes = java.util.Arrays.copyOf(prefix, prefix.length + value.length);
+      System.arraycopy(value, 0, bytes, prefix.length, value.length);
+      combine(from, generator, at + 1, bytes, weight * w[i], hashes, weights);
+    }
   }
 
   /**

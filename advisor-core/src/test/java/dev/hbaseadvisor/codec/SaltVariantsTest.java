@@ -173,7 +173,7 @@ class SaltVariantsTest {
         problems(minimal(host, "  - salt: {buckets: 4, random: true, group: 2}\n  - field: host\n")));
     assertEquals("test.yaml:5:45: 'group' must be between 2 and 4, got 8",
         problems(minimal(host, "  - salt: {buckets: 4, from: [host], group: 8}\n  - field: host\n")));
-    assertEquals("test.yaml:5:44: 'hash' must be one of phoenix, hbasewd, pinpoint, found 'murmur'",
+    assertEquals("test.yaml:5:44: 'hash' must be one of phoenix, hbasewd, pinpoint, kylin, found 'murmur'",
         problems(minimal(host, "  - salt: {buckets: 4, from: [host], hash: murmur}\n  - field: host\n")));
     assertEquals("test.yaml:5:21: 'buckets' must be between 1 and 65536, got 70000",
         problems(minimal(host, "  - salt: {buckets: 70000, from: [host], encoding: short}\n  - field: host\n")));

@@ -2,6 +2,7 @@ package dev.hbaseadvisor.rules;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
@@ -56,6 +57,31 @@ class RowkeyYamlTest {
     for (int i = 0; i < 200; i++) {
       Map<String, Object> record = records.next();
       assertArrayEquals(before.encode(record, a), after.encode(record, b), file + " record " + record);
+    }
+  }
+
+  @Test
+  void kylinShards_roundTrip_toTheSameBytes() throws IOException {
+    // Apache Kylin's shard per cuboid (issue 26 A.5): hash, per and shards, over fields and over key bytes.
+    String real = Files.readString(Schemas.projectRoot().resolve("examples/real/kylin-cube-segment.yaml"));
+    String fields = "  cuboid: {type: long, cardinality: 40}\n  a: {type: int, cardinality: 300}\n"
+        + "  b: {type: int, cardinality: 5000}\n";
+    String tail = "  - field: cuboid\n  - field: a\n  - field: b\n";
+    for (String text : List.of(real,
+        Schemas.minimal(fields, "  - salt: {buckets: 12, over: key, bytes: 8-15, hash: kylin, per: cuboid,"
+            + " shards: {default: 2, 3: 12, 7: 5}, encoding: short}\n" + tail))) {
+      TableSchema original = Schemas.parse(text);
+      String block = RowkeyYaml.render(original, original.rowkey());
+      assertTrue(block.contains("hash: kylin") && block.contains("per: cuboid, shards: "), block);
+      TableSchema reloaded = RowkeySplice.load(RowkeySplice.splice(text, block));
+      assertEquals(block, RowkeyYaml.render(reloaded, reloaded.rowkey()));
+      RowKeyCodec before = RowKeyCodec.compile(original);
+      RowKeyCodec after = RowKeyCodec.compile(reloaded);
+      RecordGenerator records = new RecordGenerator(original, 7);
+      for (int i = 0; i < 200; i++) {
+        Map<String, Object> record = records.next();
+        assertArrayEquals(before.encode(record, null), after.encode(record, null), "record " + record);
+      }
     }
   }
 

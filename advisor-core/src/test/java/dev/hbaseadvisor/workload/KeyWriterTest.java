@@ -147,6 +147,27 @@ class KeyWriterTest {
     assertSameKeys(schema, 3_000);
   }
 
+  @Test
+  void kylinShards_equalCodecKeys() {
+    // Kylin's murmur3 shard inside each cuboid's run, over fields and over the key's bytes, and
+    // without runs; cuboids of a zipf field, some with their own shard count.
+    TableSchema schema = Schemas.parse(Schemas.minimal("""
+          cuboid:  { type: long, cardinality: 300, distribution: zipf }
+          country: { type: int, cardinality: 200 }
+          seller:  { type: int, cardinality: 500000 }
+          name:    { type: string, length: 3-12 }
+        """, """
+          - salt: { buckets: 40, from: [country, seller], hash: kylin, per: cuboid, shards: { default: 3, 0: 40, 5: 1 }, encoding: short }
+          - salt: { buckets: 7, from: [name], hash: kylin }
+          - salt: { buckets: 16, over: key, bytes: 8-15, hash: kylin, per: cuboid, shards: 4, encoding: short }
+          - field: cuboid
+          - field: country
+          - field: seller
+          - field: name
+        """));
+    assertSameKeys(schema, 3_000);
+  }
+
   private static void assertSameKeys(TableSchema schema, int count) {
     RecordGenerator maps = new RecordGenerator(schema, 7);
     RecordGenerator slots = new RecordGenerator(schema, 7);

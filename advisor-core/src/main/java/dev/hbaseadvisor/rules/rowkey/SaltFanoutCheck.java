@@ -65,10 +65,11 @@ public final class SaltFanoutCheck implements Rule {
     List<SegmentCodec> pending = new ArrayList<>();
     long pendingFanout = 1;
     for (SegmentCodec segment : segments) {
-      if (segment instanceof SaltCodec g && g.segment().grouped() && segment.computableFrom(pattern.equals())) {
-        // The read computes the key's group, not the write's offset: one query per bucket of the group.
+      if (segment instanceof SaltCodec g && g.segment().runKnown(pattern.equals())) {
+        // The read computes the key's group (or its value's run of shards), not the bucket in it:
+        // one query per bucket of the run.
         pending.add(segment);
-        pendingFanout = times(pendingFanout, g.segment().group());
+        pendingFanout = times(pendingFanout, g.segment().runLength());
         continue;
       }
       if (segment.computableFrom(pattern.equals())) {

@@ -15,6 +15,16 @@ import java.util.Locale;
  */
 public final class SaltFewValuesCheck implements Rule {
 
+  /**
+   * The fix for Kylin's runs of shards: the runs, not the hashed values, leave shards empty or
+   * full (apache/kylin storage-hbase/.../steps/CreateHTableJob.java @ c67891d sizes them).
+   */
+  private static final String RANGED_FIX = "Give each value as many shards as its share of the table asks (Kylin's"
+      + " CreateHTableJob: a cuboid's size * 23 / MB per region + 1, at most the total), or fewer shards in all, so"
+      + " that every shard is in some value's run. Uneven runs are by design in a bulk-loaded cube segment, whose"
+      + " shards exist to aggregate a cuboid in parallel, but the fullest shard's region is the slowest part of"
+      + " every such aggregation.";
+
   @Override
   public String id() {
     return "salt-few-values";
@@ -39,20 +49,35 @@ public final class SaltFewValuesCheck implements Rule {
       int servers = Math.max(1, context.schema().cluster().regionServers());
       double even = Math.max(1.0 / buckets, 1.0 / servers);
       double ratio = shares.largestShare() / even;
-      if ((double) empty / buckets <= context.threshold("maxEmptyShare") && ratio < context.threshold("maxShareRatio")) {
+      boolean emptyShards = (double) empty / buckets > context.threshold("maxEmptyShare");
+      // Kylin sizes each cuboid's run to the cuboid, so uneven runs are by design: only shards that
+      // no run reaches are worth a finding.
+      if (!emptyShards && (salt.ranged() || ratio < context.threshold("maxShareRatio"))) {
         continue;
       }
-      String fields = String.join(" and ", salt.from());
-      String message = KeyFacts.label(segment) + " hashes the " + KeyFacts.count(shares.combinations()) + " values of "
-          + fields + " into " + buckets + " buckets: ";
-      if (empty > 0) {
-        message += "only " + shares.writtenBuckets() + " can ever be written (" + empty
-            + (empty == 1 ? " stays" : " stay") + " empty), and ";
+      String message;
+      if (salt.ranged()) {
+        // Kylin's runs: each cuboid's rows stay in its own shards, so the runs, not the hashed
+        // values, decide which shards fill.
+        String runs = salt.shards().counts().isEmpty() ? "a run of " + salt.shards().byDefault()
+            : "runs of up to " + salt.shards().largest();
+        long values = context.schema().field(salt.per()).cardinality();
+        message = KeyFacts.label(segment) + " gives " + (values == 1 ? "the one value" : "each of the "
+            + KeyFacts.count(values) + " values") + " of " + salt.per() + " " + runs + " of its " + buckets
+            + " shards: " + (shares.writtenBuckets() == 1 ? "one shard is" : "only " + shares.writtenBuckets()
+            + " shards are") + " in any run (" + empty + " get none of these rows), and ";
+      } else {
+        message = KeyFacts.label(segment) + " hashes the " + KeyFacts.count(shares.combinations()) + " values of "
+            + String.join(" and ", salt.from()) + " into " + buckets + " buckets: ";
+        if (empty > 0) {
+          message += "only " + shares.writtenBuckets() + " can ever be written (" + empty
+              + (empty == 1 ? " stays" : " stay") + " empty), and ";
+        }
       }
       message += String.format(Locale.ROOT, "bucket %d takes %.1f%% of the writes where an even share is %.1f%%",
           shares.busiestBucket(), 100 * shares.largestShare(), 100 * even)
           + (buckets > servers ? " (one of the " + servers + " region servers' share)" : "");
-      context.report(KeyFacts.path(segment), message);
+      context.report(KeyFacts.path(segment), message, salt.ranged() ? RANGED_FIX : context.meta().fix().strip());
     }
   }
 

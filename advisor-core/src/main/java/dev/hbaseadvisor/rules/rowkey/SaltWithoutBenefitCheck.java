@@ -58,9 +58,10 @@ public final class SaltWithoutBenefitCheck implements Rule {
     for (int i = 0; i < schema.access().size(); i++) {
       AccessPattern a = schema.access().get(i);
       boolean knowsLead = a.fixed().contains(field.name()) || field.name().equals(a.range());
-      boolean computesSalt = !segment.random() && a.fixed().containsAll(segment.from());
-      // A read that computes a group salt still takes each bucket of the key's group.
-      int scans = computesSalt ? segment.group() : buckets;
+      boolean computesSalt = !segment.random() && a.fixed().containsAll(segment.sourceFields());
+      // A read that computes a group salt still takes each bucket of the key's group, and one that
+      // binds a ranged salt's per field each shard of the value's run.
+      int scans = segment.runKnown(a.fixed()) ? segment.runLength() : computesSalt ? 1 : buckets;
       if (knowsLead && scans > 1) {
         costs.add("access[" + i + "] '" + a.name() + "' " + scans + " scans a read, "
             + KeyFacts.decimal(scans * a.ratePerSecond()) + "/s at " + KeyFacts.rate(a.ratePerSecond()));
