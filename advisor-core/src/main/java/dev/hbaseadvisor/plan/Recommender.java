@@ -281,10 +281,14 @@ public final class Recommender {
     return list;
   }
 
-  /** How a key spreads writes: the kind and fields of a salt, hash or bucket in front, or its first field. */
+  /**
+   * How a key spreads writes: the kind and fields of a salt (a group salt apart, by its group: it
+   * splits one value's writes that many ways), hash or bucket in front, or its first field.
+   */
   private static String lead(Candidate c) {
     Segment first = c.rowkey().get(0);
-    String kind = first instanceof SaltSegment ? "salt" : first instanceof HashSegment ? "hash"
+    String kind = first instanceof SaltSegment salt ? (salt.grouped() ? "group " + salt.group() + " salt" : "salt")
+        : first instanceof HashSegment ? "hash"
         : first instanceof BucketSegment ? "bucket" : "field";
     return kind + first.sourceFields();
   }
