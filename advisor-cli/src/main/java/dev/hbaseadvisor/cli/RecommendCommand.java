@@ -22,8 +22,7 @@ import picocli.CommandLine.Spec;
         + "moves into the key) for the ones that serve every access pattern best, weighted by the patterns' "
         + "rates; replay the best of them through the region simulator with their own pre-splits; and print each "
         + "as a pasteable rowkey block (with its families block when the layout changes), its measured score, "
-        + "lint counts and what it loses, beside the current one, with a verdict. A table of several record "
-        + "kinds has each kind's key searched in turn, and the whole table replayed with every kind's key.")
+        + "lint counts and what it loses, beside the current one, with a verdict.")
 public final class RecommendCommand implements Callable<Integer> {
 
   @Spec
