@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.model.TableSchema;
-import dev.hbaseadvisor.plan.Recommendation;
 import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.report.RecommendFormat;
 import dev.hbaseadvisor.rules.CandidateLint;
@@ -46,17 +45,12 @@ public final class RecommendCommand implements Callable<Integer> {
       throw new InputException("hbase-advisor recommend: --top must be at least 1, got " + top);
     }
     TableSchema schema = Schemas.load(file);
-    Recommendation r = Recommender.recommend(schema, top,
-        new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT)));
-    if (schema.multiKind()) {
-      // Said on stderr, so that --format json, shell and phoenix stay one document.
-      spec.commandLine().getErr().println("recommend: " + file + " states " + schema.kinds().size()
-          + " record kinds; this searches the key of the first, '" + schema.kinds().get(0).name()
-          + "', as if its rows were alone in the table; the other kinds keep their keys");
-    }
+    CandidateLint lint = new CandidateLint(schema, Schemas.text(file), Linter.builtIn(LintConfig.DEFAULT));
     String rendered;
     try {
-      rendered = format.render(Recommender.target(schema), r);
+      // A table of several record kinds: each kind's key in turn, and the whole table with every advised key.
+      rendered = schema.multiKind() ? format.render(Recommender.recommendEachKind(schema, top, lint))
+          : format.render(schema, Recommender.recommend(schema, top, lint));
     } catch (SplitException e) {
       // Phoenix cannot write every key (a hash, a bucket): say why, as splits --format phoenix does.
       throw new InputException(file + ":1:1: " + e.getMessage());

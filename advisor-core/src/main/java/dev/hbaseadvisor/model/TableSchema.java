@@ -261,6 +261,24 @@ public record TableSchema(
         suppressions, locations, kinds, kindIndex);
   }
 
+  /**
+   * A table of several record kinds with another rowkey for each kind, in {@code kinds:} order (the
+   * first also the table's {@code rowkey}); its positions still point into the original file.
+   */
+  public TableSchema withKindRowkeys(List<List<Segment>> keys) {
+    if (!multiKind() || keys.size() != kinds.size()) {
+      throw new IllegalArgumentException("one rowkey per record kind of a table of several kinds");
+    }
+    List<RecordKind> changed = new java.util.ArrayList<>();
+    for (int k = 0; k < kinds.size(); k++) {
+      RecordKind kind = kinds.get(k);
+      changed.add(new RecordKind(kind.name(), keys.get(k), kind.families(), kind.weight(), kind.access(),
+          kind.firstAccess()));
+    }
+    return new TableSchema(source, table, description, fields, changed.get(0).rowkey(), families, access, workload,
+        cluster, presplit, suppressions, locations, List.copyOf(changed), kindIndex);
+  }
+
   /** This schema with another rowkey, for compiling segments; its positions still point into the original file. */
   public TableSchema withRowkey(List<Segment> key) {
     return new TableSchema(source, table, description, fields, key, families, access, workload, cluster, presplit,

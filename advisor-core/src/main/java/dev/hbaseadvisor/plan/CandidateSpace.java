@@ -13,10 +13,12 @@ import dev.hbaseadvisor.model.HashEncoding;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.LiteralSegment;
 import dev.hbaseadvisor.model.NumberEncoding;
+import dev.hbaseadvisor.model.SaltHash;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.workload.IndexWeights;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -268,6 +270,25 @@ final class CandidateSpace {
         }
       }
     }
+    // A field whose one hot value overloads a server: a salt from it alone keeps that value in one
+    // bucket, a group salt splits it over its group, and reads that bind it take that many scans.
+    // From the smallest group that relieves the server up to one bucket per server (the buckets
+    // are consecutive regions, which the balancer stripes over the servers): a larger group costs
+    // its reads more scans and spreads the other popular values too; the replay weighs the two.
+    int servers = Math.max(1, schema.cluster().regionServers());
+    for (String f : boundSomewhere) {
+      long distinct = distinctValues(List.of(f));
+      int least = hotValueGroup(schema, f);
+      for (int group = least; group > 1 && group / 2 < servers; group *= 2) {
+        for (int size : SIZES) {
+          if (size > group && size <= distinct) {
+            SaltSegment salt = new SaltSegment(size, List.of(f), false, NumberEncoding.BYTE, false, SaltHash.PHOENIX,
+                0, -1, group);
+            leads.add(new Choice(Kind.LEAD, null, salt, salt));
+          }
+        }
+      }
+    }
     for (String f : rangedTimes) {
       if (schema.field(f).increasing()) {
         for (int size : SIZES) {
@@ -287,6 +308,36 @@ final class CandidateSpace {
         dates.add(new Choice(Kind.DATE, null, date, date));
       }
     }
+  }
+
+  /**
+   * The buckets a group salt over {@code field} needs so that its most popular value no longer
+   * overloads a region server, or 1 when no value does. A value overloads one when the field is
+   * skewed (its top value more popular than the others), that value's share of the writes is above
+   * one server's even share ({@code salt-without-benefit}'s test of a hot lead), and its writes
+   * come at {@link Score#HIGH_WRITES} a second or more, where the score counts a hot spot at half
+   * its penalty (presplit-missing's {@code minWritesPerSecond}). The group is the smallest power
+   * of two that brings the value's share per bucket to at most one server's and its writes per
+   * bucket under that rate: a write picks one bucket of the key's group at random, so the value's
+   * writes split evenly over it (Pinpoint's {@code RangeDoubleHash}).
+   */
+  static int hotValueGroup(TableSchema schema, String field) {
+    FieldSpec spec = schema.field(field);
+    if (spec.increasing() || !spec.boundedCardinality() || spec.cardinality() < 2) {
+      return 1;
+    }
+    double hottest = IndexWeights.largest(spec.distribution(), spec.cardinality());
+    double servers = Math.max(1, schema.cluster().regionServers());
+    double writes = hottest * schema.workload().effectiveWritesPerSecond();
+    boolean skewed = hottest > 1.0 / spec.cardinality() * (1 + 1e-9);
+    if (!skewed || hottest <= 1 / servers || writes < Score.HIGH_WRITES) {
+      return 1;
+    }
+    int group = 2;
+    while (group < 1 << 16 && (hottest / group > 1 / servers || writes / group >= Score.HIGH_WRITES)) {
+      group *= 2;
+    }
+    return group;
   }
 
   /**

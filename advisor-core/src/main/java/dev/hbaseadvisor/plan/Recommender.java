@@ -96,9 +96,37 @@ public final class Recommender {
   }
 
   /**
-   * The design {@code recommend} searches keys for: the schema, or for a table of several record
-   * kinds its first kind, as if its rows were alone in the table (its share of the writes, its
-   * families and reads); the other kinds keep their keys.
+   * The best {@code top} rowkeys for each record kind of a table of several ({@code kinds:}), each
+   * kind searched in turn on its view ({@link TableSchema#kind}: as if its rows were alone in the
+   * table, with its share of the writes, its families and its reads), then the whole table checked
+   * with every kind's advised key together, against the table as written.
+   */
+  public static KindsRecommendation recommendEachKind(TableSchema schema, int top, KindChecks checks) {
+    if (!schema.multiKind()) {
+      throw new IllegalArgumentException("not a table of several record kinds: " + schema.source());
+    }
+    List<Recommendation> kinds = new ArrayList<>();
+    for (int k = 0; k < schema.kinds().size(); k++) {
+      kinds.add(new Recommender(schema.kind(k), checks.kind(k)).run(top));
+    }
+    Checked current = checks.table(schema);
+    if (kinds.stream().noneMatch(Recommendation::recommended)) {
+      return new KindsRecommendation(schema, kinds, current, current);
+    }
+    TableSchema advised = schema.withKindRowkeys(KindsRecommendation.advisedKeys(kinds));
+    // The table's pre-split is cut on its first kind's key (Presplits): a new first key brings its own.
+    Recommendation first = kinds.get(0);
+    if (first.recommended()) {
+      advised = advised.withPresplit(first.top().checked().design().presplit());
+    }
+    return new KindsRecommendation(schema, kinds, current, checks.table(advised));
+  }
+
+  /**
+   * The design {@link #recommend(TableSchema, int, CandidateCheck)} searches keys for: the schema,
+   * or for a table of several record kinds its first kind, as if its rows were alone in the table
+   * (its share of the writes, its families and reads); {@link #recommendEachKind}
+   * searches every kind's.
    */
   public static TableSchema target(TableSchema schema) {
     return schema.multiKind() ? schema.kind(0) : schema;
@@ -253,10 +281,14 @@ public final class Recommender {
     return list;
   }
 
-  /** How a key spreads writes: the kind and fields of a salt, hash or bucket in front, or its first field. */
+  /**
+   * How a key spreads writes: the kind and fields of a salt (a group salt apart, by its group: it
+   * splits one value's writes that many ways), hash or bucket in front, or its first field.
+   */
   private static String lead(Candidate c) {
     Segment first = c.rowkey().get(0);
-    String kind = first instanceof SaltSegment ? "salt" : first instanceof HashSegment ? "hash"
+    String kind = first instanceof SaltSegment salt ? (salt.grouped() ? "group " + salt.group() + " salt" : "salt")
+        : first instanceof HashSegment ? "hash"
         : first instanceof BucketSegment ? "bucket" : "field";
     return kind + first.sourceFields();
   }

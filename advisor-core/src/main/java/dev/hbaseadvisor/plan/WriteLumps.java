@@ -4,6 +4,7 @@ import dev.hbaseadvisor.model.Distribution;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.LiteralSegment;
+import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 
@@ -31,6 +32,11 @@ final class WriteLumps {
       double share = 1;
       for (String field : s.sourceFields()) {
         share *= headShare(schema.field(field));
+      }
+      if (s instanceof SaltSegment salt && salt.grouped()) {
+        // A write of one value picks one bucket of its group at random: the value's rows lie in
+        // that many places, each with its share over the group.
+        share /= salt.group();
       }
       if (!s.sourceFields().isEmpty()) {
         return share;

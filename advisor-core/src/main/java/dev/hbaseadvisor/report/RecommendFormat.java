@@ -11,6 +11,7 @@ import dev.hbaseadvisor.plan.AccessPlan;
 import dev.hbaseadvisor.plan.Candidate;
 import dev.hbaseadvisor.plan.Checked;
 import dev.hbaseadvisor.plan.KeySaving;
+import dev.hbaseadvisor.plan.KindsRecommendation;
 import dev.hbaseadvisor.plan.Recommendation;
 import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.plan.Score;
@@ -52,6 +53,127 @@ public enum RecommendFormat {
   }
 
   /**
+   * Renders a recommendation for a table of several record kinds: the table's verdict and its
+   * replay with every kind's key together, then each kind's recommendation as for a table of one
+   * kind (its view, {@link TableSchema#kind}); SHELL and PHOENIX write the table as advised.
+   */
+  public String render(KindsRecommendation kr) {
+    TableSchema table = kr.table();
+    return switch (this) {
+      case TEXT -> kindsText(kr);
+      case JSON -> Json.write(kindsJson(kr));
+      case YAML -> kindsYaml(kr);
+      case SHELL, PHOENIX -> createTable(table, kr.recommended() ? kr.advised().design() : table,
+          "The design written: " + (kr.recommended() ? "every kind's advised key" : "the current one") + ". Verdict: "
+              + reason(kr), this == SHELL ? SplitFormat.SHELL : SplitFormat.PHOENIX);
+    };
+  }
+
+  /** Why {@code recommend} advises what it advises for a table of several record kinds, in one sentence. */
+  static String reason(KindsRecommendation kr) {
+    List<String> changed = new java.util.ArrayList<>();
+    for (int k = 0; k < kr.kinds().size(); k++) {
+      if (kr.kinds().get(k).recommended()) {
+        changed.add("'" + kr.table().kinds().get(k).name() + "'");
+      }
+    }
+    if (changed.isEmpty()) {
+      return "keep every kind's key: no kind has a candidate that serves its patterns at least as well and scores"
+          + " better by more than the replay's noise";
+    }
+    String kinds = (changed.size() == 1 ? "kind " : "kinds ") + String.join(", ", changed);
+    if (!kr.recommended()) {
+      return "keep every kind's key: the advised key of " + kinds + " does worse once every kind writes into the"
+          + " table: " + String.join("; ", kr.losses());
+    }
+    return "change the key of " + kinds + " (each kind's section says why); the table replayed with every kind's"
+        + " advised key together does no worse than as written";
+  }
+
+  private static String kindsText(KindsRecommendation kr) {
+    TableSchema table = kr.table();
+    StringBuilder sb = new StringBuilder();
+    sb.append(table.source()).append(": table ").append(table.table()).append(", ")
+        .append(Quantities.plural(table.kinds().size(), "record kind"))
+        .append("; each kind's key searched in turn as if its rows were alone in the table (its share of the"
+            + " writes, its families and its reads)\n");
+    sb.append("verdict: ").append(reason(kr)).append('\n');
+    sb.append("the whole table replayed with every kind's key together:\n");
+    sb.append("  as written: ").append(tableLine(kr.current())).append('\n');
+    if (kr.changesAKey()) {
+      sb.append("  as advised: ").append(tableLine(kr.advised())).append('\n');
+      kr.losses().forEach(l -> sb.append("    - ").append(l).append('\n'));
+    }
+    for (int k = 0; k < table.kinds().size(); k++) {
+      Recommendation r = kr.kinds().get(k);
+      sb.append("\n== kind '").append(table.kinds().get(k).name()).append("' (kinds[").append(k).append("], ")
+          .append(String.format(java.util.Locale.ROOT, "%.1f", 100 * table.kinds().get(k).share(table.kinds())))
+          .append(" % of the writes): ").append(r.recommended() ? "change its key" : "keep its key").append('\n');
+      sb.append(text(table.kind(k), r));
+    }
+    return sb.toString();
+  }
+
+  /** A whole table's replayed peak share and lint counts, on one line. */
+  private static String tableLine(Checked k) {
+    return String.format(java.util.Locale.ROOT,
+        "the busiest server took %.1f%% of a window's writes at peak (even: %.1f%%), skew %.2f; lint: %s",
+        100 * k.replay().peakServerShare(), 100 * k.replay().evenShare(), k.replay().serverSkew(), counts(k));
+  }
+
+  private static ObjectNode kindsJson(KindsRecommendation kr) {
+    TableSchema table = kr.table();
+    ObjectNode root = Json.object();
+    root.put("recommended", kr.recommended());
+    root.put("verdict", reason(kr));
+    ObjectNode whole = root.putObject("table");
+    whole.set("current", tableJson(kr.current()));
+    whole.set("advised", tableJson(kr.advised()));
+    ArrayNode losses = whole.putArray("losses");
+    kr.losses().forEach(losses::add);
+    ArrayNode kinds = root.putArray("kinds");
+    for (int k = 0; k < table.kinds().size(); k++) {
+      ObjectNode kind = kinds.addObject();
+      kind.put("name", table.kinds().get(k).name());
+      kind.put("share", round(table.kinds().get(k).share(table.kinds())));
+      kind.setAll(jsonNode(table.kind(k), kr.kinds().get(k)));
+    }
+    return root;
+  }
+
+  private static ObjectNode tableJson(Checked k) {
+    ObjectNode o = Json.object();
+    o.put("peakServerShare", round(k.replay().peakServerShare()));
+    o.put("serverSkew", round(k.replay().serverSkew()));
+    ArrayNode errors = o.putArray("lintErrors");
+    k.errors().forEach(errors::add);
+    ArrayNode warnings = o.putArray("lintWarnings");
+    k.warnings().forEach(warnings::add);
+    o.put("lintInfos", k.infos());
+    return o;
+  }
+
+  private static String kindsYaml(KindsRecommendation kr) {
+    TableSchema table = kr.table();
+    StringBuilder sb = new StringBuilder();
+    sb.append("# hbase-advisor recommend ").append(table.source())
+        .append(": each record kind's key searched in turn; score = row reads per second, lower is better\n");
+    sb.append("recommended: ").append(kr.recommended()).append('\n');
+    sb.append("verdict: ").append(YamlScalars.quoted(reason(kr))).append('\n');
+    sb.append("losses: ").append(quoted(kr.losses())).append('\n');
+    sb.append("kinds:\n");
+    for (int k = 0; k < table.kinds().size(); k++) {
+      sb.append("  - name: ").append(YamlScalars.quoted(table.kinds().get(k).name())).append('\n');
+      for (String line : yaml(table.kind(k), kr.kinds().get(k)).split("\n")) {
+        if (!line.startsWith("#")) {
+          sb.append("    ").append(line).append('\n');
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  /**
    * The statement that creates the advised design, after a comment saying which design it is.
    *
    * @throws dev.hbaseadvisor.splits.SplitException when the format cannot state the design (Phoenix
@@ -61,6 +183,10 @@ public enum RecommendFormat {
     TableSchema design = r.top().checked() == null ? schema : r.top().checked().design();
     String which = "The design written: " + (r.recommended() ? "candidate #1" : "the current one") + ". Verdict: "
         + reason(r);
+    return createTable(schema, design, which, format);
+  }
+
+  private static String createTable(TableSchema schema, TableSchema design, String which, SplitFormat format) {
     String comment = format == SplitFormat.PHOENIX ? "-- " : "# ";
     SplitOutput.Options options = SplitOutput.Options.of(schema).generatedBy("recommend");
     return comment + Printable.line(which) + "\n"
@@ -105,6 +231,10 @@ public enum RecommendFormat {
           + " shortens the key, which " + saved(saving) + ", less than the "
           + Math.round(100 * KeySaving.WORTH_REKEYING) + " % of the table and the region ("
           + Quantities.formatSize(saving.regionBytes()) + ") worth re-keying for";
+    }
+    if (r.evaluated() == 0) {
+      // A key of literals only (one row, such as a counter): there is no field to build another key from.
+      return "keep the current design: its key writes no field, so there is no other key to build";
     }
     return "keep the current design: no candidate serves every pattern at least as well and scores"
         + " better by more than the replay's noise";
@@ -194,6 +324,10 @@ public enum RecommendFormat {
   }
 
   private static String json(TableSchema schema, Recommendation r) {
+    return Json.write(jsonNode(schema, r));
+  }
+
+  private static ObjectNode jsonNode(TableSchema schema, Recommendation r) {
     ObjectNode root = Json.object();
     root.put("recommended", r.recommended());
     root.put("verdict", reason(r));
@@ -205,7 +339,7 @@ public enum RecommendFormat {
     }
     root.put("evaluated", r.evaluated());
     root.put("replayed", r.replayed());
-    return Json.write(root);
+    return root;
   }
 
   private static ObjectNode candidateJson(TableSchema schema, Candidate c) {

@@ -8,6 +8,7 @@ import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.CandidateCheck;
 import dev.hbaseadvisor.plan.CandidateLayout;
 import dev.hbaseadvisor.plan.Checked;
+import dev.hbaseadvisor.plan.KindChecks;
 import dev.hbaseadvisor.plan.Recommender;
 import dev.hbaseadvisor.plan.Replay;
 import dev.hbaseadvisor.sim.AccessStats;
@@ -29,7 +30,7 @@ import java.util.List;
  * seed and its reads, through the same runner as {@code simulate --compare}, on the table as it
  * settles ({@link RecommendedDesigns#settled}).
  */
-public final class CandidateLint implements CandidateCheck {
+public final class CandidateLint implements CandidateCheck, KindChecks {
 
   /**
    * Rows each replay writes: in one window, two standard errors of a server's share are under
@@ -51,6 +52,8 @@ public final class CandidateLint implements CandidateCheck {
   static final double REPLAY_READS = 5_000;
 
   private final TableSchema schema;
+  /** The schema as loaded: for a table of several record kinds, the whole table. */
+  private final TableSchema table;
   private final String text;
   private final Linter linter;
   private volatile int regions;
@@ -58,12 +61,30 @@ public final class CandidateLint implements CandidateCheck {
 
   /**
    * Checks candidates of a schema loaded from {@code text} with a linter; for a table of several
-   * record kinds, candidates for its first kind's key ({@link Recommender#target}).
+   * record kinds, candidates for its first kind's key ({@link Recommender#target}), and through
+   * {@link #kind} for any kind's.
    */
   public CandidateLint(TableSchema schema, String text, Linter linter) {
     this.schema = Recommender.target(schema);
+    this.table = schema;
     this.text = text;
     this.linter = linter;
+  }
+
+  @Override
+  public CandidateCheck kind(int k) {
+    if (!table.multiKind()) {
+      throw new IllegalArgumentException("not a table of several record kinds: " + table.source());
+    }
+    // The table's pre-split is cut on its first kind's key (Presplits): another kind's view is
+    // checked without it, and its candidates get their own as the first kind's do.
+    TableSchema view = table.kind(k);
+    return new CandidateLint(k == 0 ? view : view.withPresplit(Presplit.NONE), text, linter);
+  }
+
+  @Override
+  public Checked table(TableSchema design) {
+    return check(design, "", 1);
   }
 
   @Override

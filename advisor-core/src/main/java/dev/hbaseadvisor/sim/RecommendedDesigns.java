@@ -111,6 +111,10 @@ public final class RecommendedDesigns implements DesignAlternatives {
     }
     Presplit presplit = new Presplit(design.cluster().regionServers(), fitted(design.rowkey()), null, null,
         List.of(), null);
+    if (design.multiKind()) {
+      // Every kind's key stays; the table's pre-split is fitted to its first kind's key, as Presplits cuts it.
+      return design.withPresplit(presplit);
+    }
     return new TableSchema(design.source(), design.table(), design.description(), design.fields(), design.rowkey(),
         design.families(), design.access(), design.workload(), design.cluster(), presplit, design.suppressions(),
         design.locations());
