@@ -33,6 +33,8 @@ package dev.hbaseadvisor.model;
  *     table compacts ({@code CompactSplit.requestCompactionInternal} returns at once), so store files
  *     pile up, expired files stay, and a split daughter keeps its reference files and never splits
  *     again ({@code RegionSplitPolicy.canSplit} needs every store free of references)
+ * @param dateTiered the date-tiered compaction settings, read by the families whose
+ *     {@code compactionPolicy} is {@code date-tiered}
  */
 public record Cluster(
     int regionServers,
@@ -47,7 +49,8 @@ public record Cluster(
     double majorCompactionJitter,
     double compactionCheckSeconds,
     Normalizer normalizer,
-    boolean compactionEnabled) {
+    boolean compactionEnabled,
+    DateTiered dateTiered) {
 
   /** {@code hbase.hstore.compaction.throughput.lower.bound}'s default: 50 MiB/s. */
   public static final long DEFAULT_COMPACTION_THROUGHPUT = 50L << 20;
@@ -83,6 +86,19 @@ public record Cluster(
     if (normalizer == null) {
       throw new IllegalArgumentException("the normalizer settings are required");
     }
+    if (dateTiered == null) {
+      throw new IllegalArgumentException("the date-tiered compaction settings are required");
+    }
+  }
+
+  /** A cluster with HBase's default date-tiered compaction settings. */
+  public Cluster(int regionServers, long maxFileSize, long flushSize, SplitPolicy splitPolicy, int prefixLength,
+      String delimiter, long compactionThroughput, double dischargeSeconds, long majorCompactionSeconds,
+      double majorCompactionJitter, double compactionCheckSeconds, Normalizer normalizer,
+      boolean compactionEnabled) {
+    this(regionServers, maxFileSize, flushSize, splitPolicy, prefixLength, delimiter, compactionThroughput,
+        dischargeSeconds, majorCompactionSeconds, majorCompactionJitter, compactionCheckSeconds, normalizer,
+        compactionEnabled, DateTiered.DEFAULT);
   }
 
   /**

@@ -80,9 +80,12 @@ final class FormatKeys {
   static final List<String> PUT_TARGETS = Arrays.stream(Puts.Target.values()).map(Puts.Target::yamlName).toList();
   static final List<String> CLUSTER = List.of("regionServers", "maxFileSize", "flushSize", "splitPolicy",
       "prefixLength", "delimiter", "compactionThroughput", "dischargeInterval", "majorCompaction",
-      "majorCompactionJitter", "compactionCheckInterval", "normalizer", "compactionEnabled");
+      "majorCompactionJitter", "compactionCheckInterval", "normalizer", "compactionEnabled", "dateTiered");
   static final List<String> NORMALIZER = List.of("enabled", "period", "split", "merge", "minRegionCount",
       "mergeMinRegionAge", "mergeMinRegionSize", "targetRegionSize");
+  /** {@code cluster.dateTiered}: the {@code hbase.hstore.compaction.date.tiered.*} settings ({@link DateTiered}). */
+  static final List<String> DATE_TIERED = List.of("baseWindow", "windowsPerTier", "incomingWindowMin",
+      "maxStoreFileAge", "singleOutputForMinor");
   static final List<String> SPLIT_POLICIES = Arrays.stream(Cluster.SplitPolicy.values())
       .map(Cluster.SplitPolicy::yamlName).toList();
 

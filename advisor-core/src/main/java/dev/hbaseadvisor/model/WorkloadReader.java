@@ -215,8 +215,28 @@ final class WorkloadReader {
     double check = duration(map, "compactionCheckInterval", (long) d.compactionCheckSeconds(), 1);
     Normalizer normalizer = map.has("normalizer") ? normalizer(map.get("normalizer")) : d.normalizer();
     boolean compactionEnabled = !map.has("compactionEnabled") || in.flag(map, "compactionEnabled");
+    DateTiered dateTiered = map.has("dateTiered") ? dateTiered(map.get("dateTiered")) : d.dateTiered();
     return new Cluster(servers, maxFileSize, flushSize, policy, prefixLength, delimiter, compaction, discharge,
-        major, jitter, check, normalizer, compactionEnabled);
+        major, jitter, check, normalizer, compactionEnabled, dateTiered);
+  }
+
+  /**
+   * The {@code dateTiered:} map: the {@code hbase.hstore.compaction.date.tiered.*} settings, each
+   * defaulting to HBase 2.6's ({@link DateTiered#DEFAULT}).
+   */
+  private DateTiered dateTiered(Node node) {
+    DateTiered d = DateTiered.DEFAULT;
+    MapNode map = in.map(node, "'dateTiered'");
+    if (map == null) {
+      return d;
+    }
+    in.allowOnly(map, FormatKeys.DATE_TIERED);
+    long base = duration(map, "baseWindow", d.baseWindowSeconds(), 1);
+    int perTier = (int) in.bounded(map, "windowsPerTier", d.windowsPerTier(), 2, 1_000);
+    int incoming = (int) in.bounded(map, "incomingWindowMin", d.incomingWindowMin(), 2, 1_000);
+    long maxAge = duration(map, "maxStoreFileAge", d.maxStoreFileAgeSeconds(), 1);
+    boolean single = map.has("singleOutputForMinor") ? in.flag(map, "singleOutputForMinor") : d.singleOutputForMinor();
+    return new DateTiered(base, perTier, incoming, maxAge, single);
   }
 
   /**

@@ -99,6 +99,19 @@ final class Ages {
     return taken;
   }
 
+  /**
+   * Takes out the buckets that start before {@code seconds} (one that straddles it goes whole) and
+   * returns them as their own ages: a date-tiered compaction's cells before a window boundary.
+   */
+  Ages takeBefore(double seconds) {
+    Ages taken = new Ages(width, base, new long[bytes.length]);
+    for (int i = 0; i < bytes.length && (base + i) * width < seconds; i++) {
+      taken.bytes[i] = bytes[i];
+      bytes[i] = 0;
+    }
+    return taken;
+  }
+
   /** A copy of the buckets. */
   Ages copy() {
     return new Ages(width, base, bytes.clone());

@@ -33,6 +33,11 @@ import java.util.PriorityQueue;
  * ({@code FIFOCompactionPolicy.selectCompaction}: "Split detected, delegate selection to the parent
  * policy"), and it never major compacts ({@code shouldPerformMajorCompaction} is false).
  *
+ * <p>Under {@code DateTieredCompactionPolicy} ({@link Mode#DATE_TIERED}) a minor compaction takes
+ * the files of one time window, chosen by {@link DateTieredPolicy}, and a major compaction (or the
+ * compaction of a split daughter's references, which HBase makes a major one) writes one file per
+ * window ({@code DateTieredCompactor}).
+ *
  * <p>Both sizes are fixed by {@code hbase-default.xml}, not derived from a table's flush size:
  * with a scaled-down {@code MEMSTORE_FLUSHSIZE} every selection lies below 128 MiB, so each
  * compaction takes all the store's files (up to 10), and a region stays mostly one file.
@@ -66,20 +71,29 @@ final class Compactions {
     EXPLORING,
     /** {@code FIFOCompactionPolicy} on every family. */
     FIFO,
+    /** {@code DateTieredCompactionPolicy} on every family ({@code DateTieredStoreEngine}). */
+    DATE_TIERED,
     /** {@code COMPACTION_ENABLED => false}: no compaction at all. */
     NONE;
 
     /**
-     * The table's mode: {@link #NONE} when its compactions are off, {@link #FIFO} when every family
-     * uses FIFO (a region's files stand for all its families), else {@link #EXPLORING}.
+     * The table's mode: {@link #NONE} when its compactions are off, {@link #FIFO} or
+     * {@link #DATE_TIERED} when every family uses that policy (a region's files stand for all its
+     * families), else {@link #EXPLORING}.
      */
     static Mode of(TableSchema schema) {
       if (!schema.cluster().compactionEnabled()) {
         return NONE;
       }
-      boolean fifo = !schema.families().isEmpty() && schema.families().stream()
-          .allMatch(f -> f.options().compactionPolicy() == FamilyOptions.CompactionPolicy.FIFO);
-      return fifo ? FIFO : EXPLORING;
+      if (all(schema, FamilyOptions.CompactionPolicy.FIFO)) {
+        return FIFO;
+      }
+      return all(schema, FamilyOptions.CompactionPolicy.DATE_TIERED) ? DATE_TIERED : EXPLORING;
+    }
+
+    private static boolean all(TableSchema schema, FamilyOptions.CompactionPolicy policy) {
+      return !schema.families().isEmpty()
+          && schema.families().stream().allMatch(f -> f.options().compactionPolicy() == policy);
     }
   }
 
@@ -91,19 +105,28 @@ final class Compactions {
     final long order;
     /** Whether it took all the store's files: its output is a major compaction's. */
     final boolean allFiles;
+    /**
+     * Under date-tiered compaction, where its output is cut into files: ascending timestamps in
+     * milliseconds, the first {@code Long.MIN_VALUE} ({@link DateTieredPolicy.Selection}); else null,
+     * one file.
+     */
+    final long[] boundaries;
 
-    Compaction(Region region, List<StoreFile> files, double end, long order, boolean allFiles) {
+    Compaction(Region region, List<StoreFile> files, double end, long order, boolean allFiles,
+        long[] boundaries) {
       this.region = region;
       this.files = files;
       this.end = end;
       this.order = order;
       this.allFiles = allFiles;
+      this.boundaries = boundaries;
     }
   }
 
   private final Mode mode;
+  /** The date-tiered policy under {@link Mode#DATE_TIERED}, else null. */
+  private final DateTieredPolicy dateTiered;
   private final double throughput;
-  private final long minCompactSize;
   private final long throttlePoint;
   /** When each server's small ({@code [s][0]}) and large ({@code [s][1]}) compaction thread is free. */
   private final double[][] busyUntil;
@@ -116,9 +139,17 @@ final class Compactions {
   }
 
   Compactions(int servers, long throughput, Mode mode) {
+    this(servers, throughput, mode, null);
+  }
+
+  /** Compactions in {@code mode}, with the date-tiered policy {@link Mode#DATE_TIERED} needs. */
+  Compactions(int servers, long throughput, Mode mode, DateTieredPolicy dateTiered) {
+    if (mode == Mode.DATE_TIERED && dateTiered == null) {
+      throw new IllegalArgumentException("date-tiered compactions need the date-tiered policy");
+    }
     this.mode = mode;
+    this.dateTiered = dateTiered;
     this.throughput = throughput;
-    this.minCompactSize = MIN_COMPACT_SIZE;
     this.throttlePoint = THROTTLE_POINT;
     this.busyUntil = new double[servers][2];
   }
@@ -139,7 +170,22 @@ final class Compactions {
     if (r.compacting != null || mode == Mode.NONE || mode == Mode.FIFO && !hasReferences(r.files)) {
       return;
     }
-    List<StoreFile> selected = major ? List.copyOf(r.files) : select(r.files);
+    List<StoreFile> selected;
+    long[] boundaries = null;
+    if (mode == Mode.DATE_TIERED) {
+      long now = DateTieredPolicy.millis(seconds);
+      if (major || hasReferences(r.files)) {
+        // SortedCompactionPolicy.selectCompaction: references make it a major compaction.
+        selected = List.copyOf(r.files);
+        boundaries = dateTiered.majorBoundaries(selected, now);
+      } else {
+        DateTieredPolicy.Selection s = dateTiered.selectMinor(r.files, now);
+        selected = s == null ? List.of() : s.files();
+        boundaries = s == null ? null : s.boundaries();
+      }
+    } else {
+      selected = major ? List.copyOf(r.files) : select(r.files);
+    }
     if (selected.isEmpty()) {
       return;
     }
@@ -156,7 +202,7 @@ final class Compactions {
     double start = Math.max(seconds, thread[pool]);
     double end = start + bytes / throughput;
     thread[pool] = end;
-    Compaction c = new Compaction(r, selected, end, requests++, selected.size() == r.files.size());
+    Compaction c = new Compaction(r, selected, end, requests++, selected.size() == r.files.size(), boundaries);
     r.compacting = c;
     pending.add(c);
   }
@@ -175,6 +221,11 @@ final class Compactions {
     return mode;
   }
 
+  /** The date-tiered policy, or null when the table does not compact by date tiers. */
+  DateTieredPolicy dateTiered() {
+    return dateTiered;
+  }
+
   /** The files a compaction of {@code files} (oldest first) takes, or none. */
   List<StoreFile> select(List<StoreFile> files) {
     for (StoreFile f : files) {
@@ -182,8 +233,17 @@ final class Compactions {
         return List.copyOf(files);
       }
     }
+    return explore(files, MIN_FILES);
+  }
+
+  /**
+   * {@code ExploringCompactionPolicy.applyCompactionPolicy} over {@code files} (oldest first) with
+   * at least {@code minFiles} files a selection: the most files, then the fewest bytes, among runs
+   * in ratio or below the minimum compaction size; none when there is no such run.
+   */
+  static List<StoreFile> explore(List<StoreFile> files, int minFiles) {
     int n = files.size();
-    if (n < MIN_FILES) {
+    if (n < minFiles) {
       return List.of();
     }
     int bestStart = -1;
@@ -197,14 +257,14 @@ final class Compactions {
       // The window's size and largest file, grown by one file as its end moves.
       long size = 0;
       long largest = 0;
-      for (int i = start; i < start + MIN_FILES - 1 && i < n; i++) {
+      for (int i = start; i < start + minFiles - 1 && i < n; i++) {
         size += sizes[i];
         largest = Math.max(largest, sizes[i]);
       }
-      for (int end = start + MIN_FILES; end <= n && end - start <= MAX_FILES; end++) {
+      for (int end = start + minFiles; end <= n && end - start <= MAX_FILES; end++) {
         size += sizes[end - 1];
         largest = Math.max(largest, sizes[end - 1]);
-        if (size >= minCompactSize && largest > (size - largest) * RATIO) {
+        if (size >= MIN_COMPACT_SIZE && largest > (size - largest) * RATIO) {
           continue;
         }
         int count = end - start;

@@ -95,6 +95,13 @@ final class Region {
   /** The memstores' bytes by when they were written, or null when no family expires. */
   Ages memAges;
   /**
+   * The time range of the memstores' cells, in simulated seconds (the memstore's
+   * {@code TimeRangeTracker}): the range of the file they flush to ({@link StoreFile#minTime}).
+   */
+  double memMinTime = Double.POSITIVE_INFINITY;
+  /** The newest cell's timestamp in the memstores ({@link #memMinTime}). */
+  double memMaxTime = Double.NEGATIVE_INFINITY;
+  /**
    * Garbage whose superseding versions or delete markers are still in the memstores: it becomes the
    * garbage of the file they flush to ({@link StoreFile#garbage}), since a major compaction reads
    * files only.

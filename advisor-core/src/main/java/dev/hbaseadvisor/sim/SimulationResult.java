@@ -27,12 +27,14 @@ import java.util.List;
  * @param steadySeconds when the TTL's steady state begins: the longest TTL plus the longest wait
  *     for the major compaction that drops its first expired cells; -1 when no family expires or the
  *     run ends before
+ * @param compactions what the compactions did (not written by the text or JSON report, which a
+ *     date-tiered table's note summarises)
  */
 public record SimulationResult(String design, String rowkey, String table, SimulationSettings settings,
     double writesPerSecond, double seconds, int servers, String splitPolicy, long bytesWritten, SimulationSummary summary,
     List<AccessStats> accessPatterns, List<Window> windows, List<SplitEvent> splitEvents,
     List<Unsplittable> unsplittable, List<RegionState> regions, Heatmap heatmap, List<String> notes, List<LifePoint> life,
-    double steadySeconds) {
+    double steadySeconds, CompactionFigures compactions) {
 
   /** The states a run reports: at 1 day, 30 days and 1 year when it reaches them, and at its end. */
   public List<LifePoint> milestones() {

@@ -196,6 +196,9 @@ public final class Simulator {
     private final int[] oneRow;
     /** Writes that overwrote the one row of such a kind: no new row. */
     private long rewrittenRows;
+    /** Compactions that ended, and the bytes of the files they took. */
+    private long compactionsDone;
+    private long compactedBytes;
     private final long[] familyBytes;
     private final int families;
     private final SplitPolicy policy;
@@ -387,8 +390,10 @@ public final class Simulator {
       // its reads would then be estimated at none of its rows or all of them.
       this.sampleStride = FIRST_SAMPLE_STRIDE;
       this.blockSizes = schema.families().stream().mapToLong(f -> f.blockSize()).toArray();
-      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(),
-          Compactions.Mode.of(schema));
+      Compactions.Mode mode = Compactions.Mode.of(schema);
+      this.compactions = new Compactions(servers.count, schema.cluster().compactionThroughput(), mode,
+          mode == Compactions.Mode.DATE_TIERED
+              ? new DateTieredPolicy(schema.cluster().dateTiered(), BLOCKING_STORE_FILES) : null);
       this.blockingFiles = compactions.mode() == Compactions.Mode.FIFO ? FIFO_BLOCKING_STORE_FILES
           : BLOCKING_STORE_FILES;
       this.dischargeSeconds = schema.cluster().dischargeSeconds();
@@ -603,6 +608,16 @@ public final class Simulator {
     }
 
     /**
+     * The timestamp of the cells write {@code n} puts, in simulated seconds: the time it is written,
+     * as a client that sets no timestamp gets from the region server. The one place a cell's time
+     * comes from, so that a row-timestamp field (the key's time as the cells' timestamp, Phoenix's
+     * {@code ROW_TIMESTAMP}) can give it instead.
+     */
+    private double cellTime(long n) {
+      return at(n);
+    }
+
+    /**
      * The k the table allows now: what must not be sampled away is the key sample a split point comes
      * from, so a region at its split size must hold {@link SimulationSettings#sampleSize} replayed
      * rows of the mean size. A region's split size is the policy's for the table's regions on its
@@ -760,12 +775,16 @@ public final class Simulator {
         for (long left = loaded; left > 0; left -= fileLimit) {
           StoreFile f = StoreFile.flushed(rows, Math.min(left, fileLimit));
           f.created = seconds;
+          f.bulkLoaded = true;
+          f.timeRange(r.memMinTime, r.memMaxTime);
           f.ages = r.memAges == null ? null : r.memAges.take(f.bytes);
           f.garbage = left <= fileLimit ? garbage : Math.round((double) garbage * f.bytes / left);
           garbage -= f.garbage;
           r.files.add(f);
         }
         r.memAges = null;
+        r.memMinTime = Double.POSITIVE_INFINITY;
+        r.memMaxTime = Double.NEGATIVE_INFINITY;
         r.sample = newSample();
         compactions.request(r, seconds);
       }
@@ -822,6 +841,13 @@ public final class Simulator {
           r.memAges = new Ages(ageWidth);
         }
         r.memAges.add(at(n), bytes);
+      }
+      double time = cellTime(n);
+      if (time < r.memMinTime) {
+        r.memMinTime = time;
+      }
+      if (time > r.memMaxTime) {
+        r.memMaxTime = time;
       }
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
@@ -1175,6 +1201,8 @@ public final class Simulator {
       }
       StoreFile f = StoreFile.flushed(r.sample, flushed);
       f.created = seconds;
+      // With several families flushing apart, the file takes the range of all the memstores.
+      f.timeRange(r.memMinTime, r.memMaxTime);
       f.garbage = flushedGarbage(r, flushed);
       if (r.memAges != null) {
         f.ages = r.memstoreTotal == 0 ? r.memAges : r.memAges.take(flushed);
@@ -1187,6 +1215,8 @@ public final class Simulator {
       if (r.memstoreTotal == 0) {
         r.sample = newSample();
         r.memAges = null;
+        r.memMinTime = Double.POSITIVE_INFINITY;
+        r.memMaxTime = Double.NEGATIVE_INFINITY;
         r.oldestEditAt = -1;
         periodicFlushes.remove(r);
       } else if (bulkLoadSeconds == 0) {
@@ -1207,6 +1237,10 @@ public final class Simulator {
         references |= f.reference;
       }
       r.files.removeAll(c.files);
+      compactionsDone++;
+      for (StoreFile f : c.files) {
+        compactedBytes += f.bytes;
+      }
       StoreFile out = StoreFile.compacted(c.files, settings.sampleSize());
       out.created = c.end;
       out.major = c.allFiles;
@@ -1233,10 +1267,13 @@ public final class Simulator {
       }
       out.garbage = carried;
       if (out.bytes > 0) {
-        // Its newest bytes, read by every later check for expired files, worked out while its
-        // ages are at hand.
-        out.newest();
-        r.files.add(Math.max(0, Math.min(at, r.files.size())), out);
+        int place = Math.max(0, Math.min(at, r.files.size()));
+        for (StoreFile written : WindowedOutput.cut(out, c.files, c.boundaries, settings.sampleSize())) {
+          // Its newest bytes, read by every later check for expired files, worked out while its
+          // ages are at hand.
+          written.newest();
+          r.files.add(place++, written);
+        }
       } else {
         r.emptyFile = true;
       }
@@ -1594,6 +1631,10 @@ public final class Simulator {
       if (!(lowest < now - due)) {
         return false;
       }
+      if (compactions.mode() == Compactions.Mode.DATE_TIERED) {
+        return compactions.dateTiered().majorNeeded(r.files, DateTieredPolicy.millis(now),
+            storeTtl == 0 ? Long.MAX_VALUE : storeTtl * 1000);
+      }
       if (r.files.size() == 1) {
         StoreFile f = r.files.get(0);
         double oldest = f.ages == null ? Double.NaN : f.ages.oldest();
@@ -1902,6 +1943,17 @@ public final class Simulator {
         notes.add(String.format(java.util.Locale.ROOT, "FIFO compaction on every family: files are never merged"
             + " (only a split daughter's reference files are compacted); %,d wholly expired files deleted, and"
             + " flushes block at %,d store files", expiredFiles, blockingFiles));
+      } else if (compactions.mode() == Compactions.Mode.DATE_TIERED) {
+        dev.hbaseadvisor.model.DateTiered dt = schema.cluster().dateTiered();
+        CompactionFigures figures = compactionFigures();
+        notes.add(String.format(java.util.Locale.ROOT, "date-tiered compaction on every family: windows of %s,"
+            + " %d per tier, the newest compacted at %d files, %s; a major compaction writes a file per window."
+            + " %,d compactions rewrote %s; %,d store files at the end, at most %,d in a region",
+            Durations.format(dt.baseWindowSeconds()), dt.windowsPerTier(), dt.incomingWindowMin(),
+            dt.maxStoreFileAgeSeconds() == dev.hbaseadvisor.model.DateTiered.UNBOUNDED ? "no file too old to compact"
+                : "files older than " + Durations.format(dt.maxStoreFileAgeSeconds()) + " never compacted",
+            figures.compactions(), dev.hbaseadvisor.model.Quantities.formatSize(figures.bytesRewritten()),
+            figures.storeFiles(), figures.mostStoreFiles()));
       }
       if (periodicMajors > 0) {
         notes.add(String.format(java.util.Locale.ROOT, "%,d major compactions by age (hbase.hregion.majorcompaction"
@@ -1985,7 +2037,19 @@ public final class Simulator {
       return new SimulationResult(design, RowkeyLine.of(schema), schema.table(),
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
-          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds());
+          List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds(),
+          compactionFigures());
+    }
+
+    /** The compactions' counts and the store files at the end. */
+    private CompactionFigures compactionFigures() {
+      int files = 0;
+      int most = 0;
+      for (Region r : table.regions()) {
+        files += r.files.size();
+        most = Math.max(most, r.files.size());
+      }
+      return new CompactionFigures(compactionsDone, compactedBytes, files, most);
     }
 
     /** The note that states k: constant, or the range it grew over with the table. */

@@ -29,6 +29,17 @@ final class StoreFile {
   double created;
   /** Written by a compaction of all the store's files ({@code HStoreFile.isMajorCompactionResult}). */
   boolean major;
+  /** Moved in by a bulk load ({@code HStoreFile.isBulkLoadResult}). */
+  boolean bulkLoaded;
+  /**
+   * The time range of its cells' timestamps, in simulated seconds: what HBase keeps in the file's
+   * {@code TIMERANGE} file info ({@code TimeRangeTracker}, {@code HStoreFile.getMinimumTimestamp} and
+   * {@code getMaximumTimestamp}). A flush takes its memstore's range, a compaction the range of all
+   * it took, a reference its parent file's. Empty (infinity, minus infinity) until set.
+   */
+  double minTime = Double.POSITIVE_INFINITY;
+  /** The newest cell's timestamp, in simulated seconds ({@link #minTime}). */
+  double maxTime = Double.NEGATIVE_INFINITY;
   /** Its bytes by when they were written, or null when no family expires ({@link Ages}). */
   Ages ages;
   /**
@@ -150,7 +161,31 @@ final class StoreFile {
         }
       }
     }
-    return new StoreFile(size == kept.length ? kept : Arrays.copyOf(kept, size), keptBytes, bytes, false);
+    StoreFile out = new StoreFile(size == kept.length ? kept : Arrays.copyOf(kept, size), keptBytes, bytes, false);
+    for (StoreFile f : files) {
+      out.minTime = Math.min(out.minTime, f.minTime);
+      out.maxTime = Math.max(out.maxTime, f.maxTime);
+    }
+    return out;
+  }
+
+  /** Sets its time range to the cells' from {@code min} to {@code max} seconds ({@link #minTime}). */
+  void timeRange(double min, double max) {
+    minTime = min;
+    maxTime = max;
+  }
+
+  /**
+   * {@code HStoreFile.getMinimumTimestamp} in milliseconds, or {@code fallback} when the file has
+   * no time range (HBase's {@code OptionalLong.empty()}).
+   */
+  long minMillis(long fallback) {
+    return minTime <= maxTime ? (long) Math.floor(minTime * 1000) : fallback;
+  }
+
+  /** {@code HStoreFile.getMaximumTimestamp} in milliseconds, or {@code fallback} when it has no time range. */
+  long maxMillis(long fallback) {
+    return minTime <= maxTime ? (long) Math.floor(maxTime * 1000) : fallback;
   }
 
   /**
@@ -314,6 +349,7 @@ final class StoreFile {
     for (StoreFile half : new StoreFile[] {lower, upper}) {
       if (half != null) {
         half.created = created;
+        half.timeRange(minTime, maxTime);
         half.ages = left == null ? null : left.take(half.bytes);
         // Worked out while its ages are at hand, as a flushed or compacted file's is.
         half.newest();
@@ -330,6 +366,8 @@ final class StoreFile {
     StoreFile f = new StoreFile(keys, keyBytes, newBytes, reference);
     f.created = created;
     f.major = major;
+    f.bulkLoaded = bulkLoaded;
+    f.timeRange(minTime, maxTime);
     f.ages = newAges;
     return f;
   }
@@ -338,6 +376,7 @@ final class StoreFile {
   StoreFile asReference() {
     StoreFile f = new StoreFile(keys, keyBytes, bytes, true);
     f.created = created;
+    f.timeRange(minTime, maxTime);
     f.ages = ages == null ? null : ages.copy();
     f.newest = newest();
     f.newestKnown = true;

@@ -2,6 +2,7 @@ package dev.hbaseadvisor.splits;
 
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.model.Cluster;
+import dev.hbaseadvisor.model.DateTiered;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FamilyOptions;
 import dev.hbaseadvisor.model.Normalizer;
@@ -56,6 +57,17 @@ public final class TableAttributes {
   public static final String MAJOR_COMPACTION = "hbase.hregion.majorcompaction";
   /** {@code HConstants.MAJOR_COMPACTION_JITTER}, read from the table the same way. */
   public static final String MAJOR_COMPACTION_JITTER = "hbase.hregion.majorcompaction.jitter";
+  /** {@code ExponentialCompactionWindowFactory.BASE_WINDOW_MILLIS_KEY}, read from the table the same way. */
+  public static final String DATE_TIERED_BASE_WINDOW = "hbase.hstore.compaction.date.tiered.base.window.millis";
+  /** {@code ExponentialCompactionWindowFactory.WINDOWS_PER_TIER_KEY}. */
+  public static final String DATE_TIERED_WINDOWS_PER_TIER = "hbase.hstore.compaction.date.tiered.windows.per.tier";
+  /** {@code CompactionConfiguration.DATE_TIERED_INCOMING_WINDOW_MIN_KEY}. */
+  public static final String DATE_TIERED_INCOMING_WINDOW_MIN = "hbase.hstore.compaction.date.tiered.incoming.window.min";
+  /** {@code CompactionConfiguration.DATE_TIERED_MAX_AGE_MILLIS_KEY}. */
+  public static final String DATE_TIERED_MAX_AGE = "hbase.hstore.compaction.date.tiered.max.storefile.age.millis";
+  /** {@code CompactionConfiguration.DATE_TIERED_SINGLE_OUTPUT_FOR_MINOR_COMPACTION_KEY}. */
+  public static final String DATE_TIERED_SINGLE_OUTPUT =
+      "hbase.hstore.compaction.date.tiered.single.output.for.minor.compaction";
   /** {@code KeyPrefixRegionSplitPolicy.PREFIX_LENGTH_KEY}. */
   public static final String PREFIX_LENGTH = "KeyPrefixRegionSplitPolicy.prefix_length";
   /** {@code DelimitedKeyPrefixRegionSplitPolicy.DELIMITER_KEY}. */
@@ -106,6 +118,7 @@ public final class TableAttributes {
     addIfWritten(schema, attributes, "cluster.majorCompactionJitter", MAJOR_COMPACTION_JITTER,
         Double.toString(c.majorCompactionJitter()), true);
     normalizer(schema, attributes);
+    dateTiered(schema, attributes);
     return attributes;
   }
 
@@ -136,6 +149,26 @@ public final class TableAttributes {
         Long.toString(seconds / 86_400), true);
     addIfWritten(schema, attributes, at + "mergeMinRegionSize", NORMALIZER_MIN_REGION_SIZE_MB,
         Long.toString(n.mergeMinRegionSizeMb()), true);
+  }
+
+  /**
+   * The date-tiered settings the schema writes, under {@code METADATA}: the store's configuration
+   * ({@code StoreUtils.createStoreConfiguration}) takes the table's values, so every family's
+   * {@code CompactionConfiguration} reads them.
+   */
+  private static void dateTiered(TableSchema schema, List<Attribute> attributes) {
+    DateTiered d = schema.cluster().dateTiered();
+    String at = "cluster.dateTiered.";
+    addIfWritten(schema, attributes, at + "baseWindow", DATE_TIERED_BASE_WINDOW,
+        Long.toString(d.baseWindowSeconds() * 1000), true);
+    addIfWritten(schema, attributes, at + "windowsPerTier", DATE_TIERED_WINDOWS_PER_TIER,
+        Integer.toString(d.windowsPerTier()), true);
+    addIfWritten(schema, attributes, at + "incomingWindowMin", DATE_TIERED_INCOMING_WINDOW_MIN,
+        Integer.toString(d.incomingWindowMin()), true);
+    addIfWritten(schema, attributes, at + "maxStoreFileAge", DATE_TIERED_MAX_AGE,
+        Long.toString(d.maxStoreFileAgeMillis()), true);
+    addIfWritten(schema, attributes, at + "singleOutputForMinor", DATE_TIERED_SINGLE_OUTPUT,
+        Boolean.toString(d.singleOutputForMinor()), true);
   }
 
   /** Adds the attribute {@code key} when the schema writes {@code path}. */

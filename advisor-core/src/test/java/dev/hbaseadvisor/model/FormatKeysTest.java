@@ -72,6 +72,7 @@ class FormatKeysTest {
     sameKeys(FormatKeys.ACCESS, "/$defs/access/properties");
     sameKeys(FormatKeys.WORKLOAD, "/$defs/workload/properties");
     sameKeys(FormatKeys.CLUSTER, "/$defs/cluster/properties");
+    sameKeys(FormatKeys.DATE_TIERED, "/$defs/cluster/properties/dateTiered/properties");
     sameKeys(FormatKeys.PRESPLIT, "/$defs/presplit/properties");
     sameKeys(FormatKeys.SUPPRESSION, "/$defs/suppression/properties");
     sameKeys(FormatKeys.BITS, "/$defs/bitsSegment/properties/bits/properties");
