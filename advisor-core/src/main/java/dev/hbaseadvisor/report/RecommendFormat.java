@@ -116,9 +116,23 @@ public enum RecommendFormat {
 
   /** A whole table's replayed peak share and lint counts, on one line. */
   private static String tableLine(Checked k) {
+    return replayLine(k) + "; lint: " + counts(k);
+  }
+
+  /** {@code the busiest server took 44.5% of a window's writes at peak (even: 10.0%), skew 4.45}. */
+  private static String replayLine(Checked k) {
     return String.format(java.util.Locale.ROOT,
-        "the busiest server took %.1f%% of a window's writes at peak (even: %.1f%%), skew %.2f; lint: %s",
-        100 * k.replay().peakServerShare(), 100 * k.replay().evenShare(), k.replay().serverSkew(), counts(k));
+        "the busiest server took %.1f%% of a window's writes at peak (even: %.1f%%), skew %.2f",
+        100 * k.replay().peakServerShare(), 100 * k.replay().evenShare(), k.replay().serverSkew());
+  }
+
+  /** A checked design's lint findings: the rules of its errors and warnings, and how many infos. */
+  private static void putLint(ObjectNode o, Checked k) {
+    ArrayNode errors = o.putArray("lintErrors");
+    k.errors().forEach(errors::add);
+    ArrayNode warnings = o.putArray("lintWarnings");
+    k.warnings().forEach(warnings::add);
+    o.put("lintInfos", k.infos());
   }
 
   private static ObjectNode kindsJson(KindsRecommendation kr) {
@@ -145,11 +159,7 @@ public enum RecommendFormat {
     ObjectNode o = Json.object();
     o.put("peakServerShare", round(k.replay().peakServerShare()));
     o.put("serverSkew", round(k.replay().serverSkew()));
-    ArrayNode errors = o.putArray("lintErrors");
-    k.errors().forEach(errors::add);
-    ArrayNode warnings = o.putArray("lintWarnings");
-    k.warnings().forEach(warnings::add);
-    o.put("lintInfos", k.infos());
+    putLint(o, k);
     return o;
   }
 
@@ -272,9 +282,7 @@ public enum RecommendFormat {
     if (k == null) {
       return;
     }
-    sb.append(String.format(java.util.Locale.ROOT,
-        "  replay: the busiest server took %.1f%% of a window's writes at peak (even: %.1f%%), skew %.2f%n",
-        100 * k.replay().peakServerShare(), 100 * k.replay().evenShare(), k.replay().serverSkew()));
+    sb.append("  replay: ").append(replayLine(k)).append('\n');
     sb.append("  lint: ").append(counts(k));
     if (c != current && current.checked() != null) {
       sb.append(" (current: ").append(counts(current.checked())).append(')');
@@ -370,11 +378,7 @@ public enum RecommendFormat {
       ObjectNode replay = o.putObject("replay");
       replay.put("peakServerShare", round(c.checked().replay().peakServerShare()));
       replay.put("serverSkew", round(c.checked().replay().serverSkew()));
-      ArrayNode errors = o.putArray("lintErrors");
-      c.checked().errors().forEach(errors::add);
-      ArrayNode warnings = o.putArray("lintWarnings");
-      c.checked().warnings().forEach(warnings::add);
-      o.put("lintInfos", c.checked().infos());
+      putLint(o, c.checked());
     }
     ArrayNode losses = o.putArray("losses");
     c.losses().forEach(losses::add);
