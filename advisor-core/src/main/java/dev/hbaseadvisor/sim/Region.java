@@ -101,6 +101,22 @@ final class Region {
   double memMinTime = Double.POSITIVE_INFINITY;
   /** The newest cell's timestamp in the memstores ({@link #memMinTime}). */
   double memMaxTime = Double.NEGATIVE_INFINITY;
+
+  /** Widens the memstores' time range to a cell written with timestamp {@code time} (seconds). */
+  void addCellTime(double time) {
+    if (time < memMinTime) {
+      memMinTime = time;
+    }
+    if (time > memMaxTime) {
+      memMaxTime = time;
+    }
+  }
+
+  /** Empties the memstores' time range, once every memstore has been flushed or loaded away. */
+  void clearCellTimes() {
+    memMinTime = Double.POSITIVE_INFINITY;
+    memMaxTime = Double.NEGATIVE_INFINITY;
+  }
   /**
    * Garbage whose superseding versions or delete markers are still in the memstores: it becomes the
    * garbage of the file they flush to ({@link StoreFile#garbage}), since a major compaction reads

@@ -783,8 +783,7 @@ public final class Simulator {
           r.files.add(f);
         }
         r.memAges = null;
-        r.memMinTime = Double.POSITIVE_INFINITY;
-        r.memMaxTime = Double.NEGATIVE_INFINITY;
+        r.clearCellTimes();
         r.sample = newSample();
         compactions.request(r, seconds);
       }
@@ -842,13 +841,7 @@ public final class Simulator {
         }
         r.memAges.add(at(n), bytes);
       }
-      double time = cellTime(n);
-      if (time < r.memMinTime) {
-        r.memMinTime = time;
-      }
-      if (time > r.memMaxTime) {
-        r.memMaxTime = time;
-      }
+      r.addCellTime(cellTime(n));
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
       r.sample.offer(row, length, bytes, sampling);
@@ -1215,8 +1208,7 @@ public final class Simulator {
       if (r.memstoreTotal == 0) {
         r.sample = newSample();
         r.memAges = null;
-        r.memMinTime = Double.POSITIVE_INFINITY;
-        r.memMaxTime = Double.NEGATIVE_INFINITY;
+        r.clearCellTimes();
         r.oldestEditAt = -1;
         periodicFlushes.remove(r);
       } else if (bulkLoadSeconds == 0) {

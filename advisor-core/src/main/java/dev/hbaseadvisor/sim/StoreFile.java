@@ -111,10 +111,14 @@ final class StoreFile {
     int n = 0;
     long bytes = 0;
     long keyBytes = 0;
+    double minTime = Double.POSITIVE_INFINITY;
+    double maxTime = Double.NEGATIVE_INFINITY;
     for (StoreFile f : files) {
       n += f.keys.length;
       bytes += f.bytes;
       keyBytes += f.keyBytes;
+      minTime = Math.min(minTime, f.minTime);
+      maxTime = Math.max(maxTime, f.maxTime);
     }
     if (keyBytes > KeySample.MAX_SAMPLE_BYTES) {
       capacity = (int) Math.max(2, Math.min(capacity, n * KeySample.MAX_SAMPLE_BYTES / keyBytes));
@@ -162,10 +166,7 @@ final class StoreFile {
       }
     }
     StoreFile out = new StoreFile(size == kept.length ? kept : Arrays.copyOf(kept, size), keptBytes, bytes, false);
-    for (StoreFile f : files) {
-      out.minTime = Math.min(out.minTime, f.minTime);
-      out.maxTime = Math.max(out.maxTime, f.maxTime);
-    }
+    out.timeRange(minTime, maxTime);
     return out;
   }
 
