@@ -58,6 +58,22 @@ public final class Recommender {
    */
   static final double REPLAY_ROWS_TOLERANCE = 1.5;
 
+  /**
+   * The lint rules that fault a pre-split which recomputing it for the key fixes: split points
+   * that leave one region most of the writes, that a salt's buckets do not align with, or that
+   * no key reaches. Every candidate is replayed with its pre-split recomputed, so when the current
+   * design has one of these, its key is replayed that way too.
+   */
+  static final Set<String> PRESPLIT_RULES = Set.of("presplit-lopsided", "presplit-misaligned-salt",
+      "presplit-unreachable-regions");
+
+  /** The rules of {@link #PRESPLIT_RULES} a checked design's lint reports, sorted. */
+  public static Set<String> presplitFaults(Checked checked) {
+    Set<String> faults = new TreeSet<>(checked.ruleIds());
+    faults.retainAll(PRESPLIT_RULES);
+    return faults;
+  }
+
   private final TableSchema schema;
   private final Variant base;
   private final List<Variant> variants = new ArrayList<>();
@@ -157,7 +173,9 @@ public final class Recommender {
   }
 
   private Recommendation run(int top) {
-    Candidate current = measure(evaluate(schema.rowkey(), base), check.current(), null);
+    Candidate written = measure(evaluate(schema.rowkey(), base), check.current(), null);
+    Candidate resplit = resplit(written);
+    Candidate current = resplit == null ? written : resplit;
     String currentSignature = current.signature();
     variants.forEach(this::search);
     List<Candidate> ranked = pool.entrySet().stream()
@@ -185,8 +203,29 @@ public final class Recommender {
     if (keyOnly != null && !keyOnly.worthIt()) {
       recommended = false;
     }
-    return new Recommendation(detailed(current), chosen, pool.size(), measured.size() + 1,
-        current.plans().stats().rows(), recommended, keyOnly);
+    return new Recommendation(detailed(current), chosen, pool.size(), measured.size() + (resplit == null ? 1 : 2),
+        current.plans().stats().rows(), recommended, keyOnly, resplit == null ? null : detailed(written));
+  }
+
+  /**
+   * The current key checked with the pre-split every candidate gets ({@link CandidateCheck#candidate}:
+   * recomputed for the key, the table's other settings as written), when the design as written
+   * has a pre-split that lint faults ({@link #PRESPLIT_RULES}) and that pre-split is what its replay
+   * measures: the re-split key replays lower by more than the two replays' noise. Candidates are
+   * then compared with the key, not with a pre-split none of them keeps; else null.
+   */
+  private Candidate resplit(Candidate written) {
+    if (presplitFaults(written.checked()).isEmpty()) {
+      return null;
+    }
+    Checked checked = check.candidate(schema.rowkey(), CandidateLayout.AS_WRITTEN);
+    if (checked == null) {
+      return null;
+    }
+    Candidate resplit = measure(evaluate(schema.rowkey(), base), checked, null);
+    double noise = shareNoise(schema, resplit, written);
+    return resplit.checked().replay().peakServerShare() < written.checked().replay().peakServerShare() - noise
+        ? resplit : null;
   }
 
   /**

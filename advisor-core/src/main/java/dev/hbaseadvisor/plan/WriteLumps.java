@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.plan;
 
+import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.Distribution;
 import dev.hbaseadvisor.model.FieldSegment;
 import dev.hbaseadvisor.model.FieldSpec;
@@ -10,10 +11,14 @@ import dev.hbaseadvisor.model.TableSchema;
 
 /**
  * The heaviest lump of writes a rowkey keeps together: the share of all writes that carry the
- * most popular value of the fields its first varying segment is made of (one user of a zipf
- * population, one series under a salt over metric and tags). Rows that share that value are
- * contiguous, so they land on one server, and which server is placement luck: two designs that
- * both keep such a lump together can measure peak shares that far apart by chance alone.
+ * most popular combination of values of the segments before its first monotonic one (a field
+ * that only increases, or a date cut of one). Rows that share such a prefix and then vary are
+ * split over regions by ordinary splits only between their following values; rows that share it
+ * and then continue with a monotonic value all write at the tail of one region, so the prefix's
+ * writes are one stream on one server. A key without a monotonic segment keeps together only the
+ * rows of its most popular whole key. Which server such a lump lands on is placement luck: two
+ * designs that both keep one together can measure peak shares that far apart by chance alone.
+ * A field of one value (a cluster id, a constant prefix) counts as a literal: every row has it.
  */
 final class WriteLumps {
 
@@ -21,28 +26,43 @@ final class WriteLumps {
 
   /** The share of writes of the key's heaviest contiguous value: 0 (every row apart) to 1 (one value). */
   static double of(TableSchema schema, java.util.List<Segment> rowkey) {
+    double share = 1;
+    java.util.Set<String> counted = new java.util.HashSet<>();
     for (Segment s : rowkey) {
       if (s instanceof LiteralSegment) {
         continue;
       }
-      if (s instanceof FieldSegment f && DateUnits.cut(f)) {
-        // A date prefix or a base hour: every write of the moment shares its value.
-        return schema.field(f.field()).increasing() ? 1 : headShare(schema.field(f.field()));
+      if (s instanceof FieldSegment f && schema.field(f.field()).increasing()) {
+        // Every write of the moment goes to the end of the rows that share what comes before.
+        return share;
       }
-      double share = 1;
+      double values = 1;
       for (String field : s.sourceFields()) {
-        share *= headShare(schema.field(field));
+        if (!counted.contains(field)) {
+          values *= headShare(schema.field(field));
+        }
       }
+      int buckets = s instanceof SaltSegment salt ? salt.buckets()
+          : s instanceof BucketSegment bucket ? (int) Math.min(Integer.MAX_VALUE, bucket.modulo()) : 0;
+      if (buckets > 0 && (values == 0 || s.sourceFields().isEmpty())) {
+        // A salt or bucket over values with no popular one (or a random salt) deals the writes
+        // round its buckets: each holds one bucket's share, and the fields stay to be counted
+        // where the key writes them.
+        share /= buckets;
+        continue;
+      }
+      counted.addAll(s.sourceFields());
       if (s instanceof SaltSegment salt && salt.grouped()) {
         // A write of one value picks one bucket of its group at random: the value's rows lie in
         // that many places, each with its share over the group.
-        share /= salt.group();
+        values /= salt.group();
       }
-      if (!s.sourceFields().isEmpty()) {
-        return share;
+      share *= values;
+      if (share == 0) {
+        return 0;
       }
     }
-    return 1;
+    return share;
   }
 
   /**

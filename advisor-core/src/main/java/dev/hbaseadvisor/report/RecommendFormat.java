@@ -191,7 +191,8 @@ public enum RecommendFormat {
    */
   private static String createTable(TableSchema schema, Recommendation r, SplitFormat format) {
     TableSchema design = r.top().checked() == null ? schema : r.top().checked().design();
-    String which = "The design written: " + (r.recommended() ? "candidate #1" : "the current one") + ". Verdict: "
+    String which = "The design written: " + (r.recommended() ? "candidate #1"
+        : r.asWritten() != null ? "the current key, with its pre-split recomputed" : "the current one") + ". Verdict: "
         + reason(r);
     return createTable(schema, design, which, format);
   }
@@ -212,8 +213,14 @@ public enum RecommendFormat {
     sb.append("score: row reads per second, lower is better (reads at each pattern's rate + client-side"
         + " sorts + write hotspot measured by a replay + key length)\n");
     sb.append(verdict(r)).append('\n');
-    sb.append("\ncurrent design  ").append(breakdown(r.current().score())).append('\n');
+    sb.append("\ncurrent design  ").append(breakdown(r.current().score()))
+        .append(r.asWritten() == null ? "" : "  (its key with the pre-split every candidate gets)").append('\n');
     candidateText(sb, schema, r.current(), r.current());
+    if (r.asWritten() != null) {
+      sb.append("  as written (presplit: ").append(presplit(r.asWritten())).append("): ")
+          .append(breakdown(r.asWritten().score())).append("; replay: ").append(tableLine(r.asWritten().checked()))
+          .append('\n');
+    }
     for (int i = 0; i < r.candidates().size(); i++) {
       Candidate c = r.candidates().get(i);
       sb.append("\n#").append(i + 1).append("  ").append(breakdown(c.score())).append('\n');
@@ -229,8 +236,34 @@ public enum RecommendFormat {
     return "verdict: " + reason(r);
   }
 
-  /** Why {@code recommend} advises what it advises, in one sentence. */
+  /**
+   * Why {@code recommend} advises what it advises, in one sentence; when the current design's
+   * pre-split is what its replay measures ({@link Recommendation#asWritten}), the sentence says
+   * so and what the key replays at with the pre-split every candidate gets.
+   */
   static String reason(Recommendation r) {
+    String reason = keyReason(r);
+    Candidate written = r.asWritten();
+    if (written == null) {
+      return reason;
+    }
+    String faults = String.join(", ", Recommender.presplitFaults(written.checked()));
+    String policy = written.checked().ruleIds().contains("split-prefix-too-short")
+        ? " (lint's split-prefix-too-short faults its split policy as well, which a short replay does not reach)" : "";
+    String measured = String.format(java.util.Locale.ROOT,
+        "its replayed hot spot (%.1f %% of a window's writes on the busiest server) is its pre-split's (%s):"
+            + " with the pre-split every candidate gets (%s) the key replays at %.1f %%",
+        100 * written.checked().replay().peakServerShare(), faults, presplit(r.current()),
+        100 * r.current().checked().replay().peakServerShare());
+    String keep = "keep the current design: ";
+    if (!r.recommended() && reason.startsWith(keep)) {
+      return "keep the current key and re-split the table: " + measured + policy + "; " + reason.substring(keep.length());
+    }
+    return reason + "; the current design's " + measured.substring("its ".length()) + policy;
+  }
+
+  /** Why {@code recommend} advises what it advises, the current design as it is compared. */
+  private static String keyReason(Recommendation r) {
     KeySaving saving = r.keyOnly();
     if (r.recommended()) {
       return "#1 serves every pattern at least as well as the current design and scores better"
@@ -341,6 +374,9 @@ public enum RecommendFormat {
     root.put("verdict", reason(r));
     root.put("horizonRows", r.horizonRows());
     root.set("current", candidateJson(schema, r.current()));
+    if (r.asWritten() != null) {
+      root.set("asWritten", candidateJson(schema, r.asWritten()));
+    }
     ArrayNode candidates = root.putArray("candidates");
     for (Candidate c : r.candidates()) {
       candidates.add(candidateJson(schema, c));
@@ -434,6 +470,10 @@ public enum RecommendFormat {
     sb.append("horizonRows: ").append(r.horizonRows()).append('\n');
     sb.append("current:\n");
     candidateYaml(sb, schema, r.current(), "  ");
+    if (r.asWritten() != null) {
+      sb.append("asWritten:\n");
+      candidateYaml(sb, schema, r.asWritten(), "  ");
+    }
     sb.append("candidates:\n");
     for (int i = 0; i < r.candidates().size(); i++) {
       sb.append("  - rank: ").append(i + 1).append('\n');
