@@ -111,12 +111,8 @@ public final class RecommendedDesigns implements DesignAlternatives {
     }
     Presplit presplit = new Presplit(design.cluster().regionServers(), fitted(design.rowkey()), null, null,
         List.of(), null);
-    if (design.multiKind()) {
-      // Every kind's key stays; the table's pre-split is fitted to its first kind's key, as Presplits cuts it.
-      return design.withPresplit(presplit);
-    }
-    return new TableSchema(design.source(), design.table(), design.description(), design.fields(), design.rowkey(),
-        design.families(), design.access(), design.workload(), design.cluster(), presplit, design.suppressions(),
-        design.locations());
+    // A table of several kinds keeps every kind's key; its pre-split is fitted to its first kind's
+    // key, as Presplits cuts it.
+    return design.withPresplit(presplit);
   }
 }
