@@ -2,6 +2,7 @@ package dev.hbaseadvisor.cli;
 
 import dev.hbaseadvisor.codec.Bytes;
 import dev.hbaseadvisor.live.LiveTables;
+import dev.hbaseadvisor.model.Quantities;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -70,7 +71,7 @@ public final class SampleCommand implements Callable<Integer> {
     } else {
       OutputFiles.writeAtomically(out, text.toString());
     }
-    spec.commandLine().getErr().println("hbase-advisor sample: " + sampled.size() + " keys of " + table
+    spec.commandLine().getErr().println("hbase-advisor sample: " + Quantities.plural(sampled.size(), "key") + " of " + table
         + (out == null ? "" : " written to " + out));
     return ExitCode.OK;
   }

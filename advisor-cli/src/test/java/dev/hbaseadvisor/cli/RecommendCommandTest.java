@@ -49,6 +49,32 @@ class RecommendCommandTest {
   }
 
   @Test
+  void header_countsOnePatternAndOneRowInTheSingular() throws Exception {
+    Path file = tmp.resolve("one.yaml");
+    Files.writeString(file, """
+        table: one
+        fields:
+          user: {type: string, cardinality: 1, length: 8}
+        rowkey:
+          - field: user
+        families:
+          - name: d
+            columns:
+              - {qualifier: v, size: 10}
+        access:
+          - {name: by-user, type: get, equals: [user], rate: 1/s}
+        workload:
+          rows: 1
+          duration: 1d
+        """);
+    CliRun r = CliRun.run("recommend", file.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().startsWith(file + ": table one, 1 access pattern, 1 row at the horizon, "), r.out());
+    CliRun explain = CliRun.run("explain", file.toString());
+    assertTrue(explain.out().startsWith(file + ": table one, 1 row, "), explain.out());
+  }
+
+  @Test
   void shellAndPhoenix_writeTheAdvisedDesign_asTheStatementThatCreatesIt() {
     // Issue 27: the chosen design written back, ready to paste.
     CliRun shell = CliRun.run("recommend", CliRun.example("log-data-timestamp-lead.yaml"), "--format", "shell");

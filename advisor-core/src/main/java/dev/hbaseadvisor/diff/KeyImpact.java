@@ -72,8 +72,7 @@ record KeyImpact(int sampled, int changed) {
         fields.put(name, spec);
       }
     });
-    return new TableSchema(s.source(), s.table(), s.description(), fields, s.rowkey(), s.families(), s.access(),
-        s.workload(), s.cluster(), s.presplit(), s.suppressions(), s.locations());
+    return s.withFields(fields);
   }
 
   private static boolean randomSalt(List<Segment> rowkey) {

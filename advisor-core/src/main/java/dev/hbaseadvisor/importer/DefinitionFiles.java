@@ -183,8 +183,6 @@ public final class DefinitionFiles {
       Position origin = TableSchema.nearest(table.origins(), path);
       located.put(path, origin == null ? statement : origin);
     }
-    return new TableSchema(schema.source(), schema.table(), schema.description(), schema.fields(), schema.rowkey(),
-        schema.families(), schema.access(), schema.workload(), schema.cluster(), schema.presplit(),
-        schema.suppressions(), Map.copyOf(located), schema.kinds(), schema.kindIndex(), schema.immutableRows());
+    return schema.withLocations(Map.copyOf(located));
   }
 }

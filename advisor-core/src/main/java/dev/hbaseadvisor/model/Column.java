@@ -21,6 +21,25 @@ public record Column(
     long minPerRow,
     long maxPerRow) {
 
+  /**
+   * The qualifiers of Phoenix's empty column as bytes, which Phoenix writes in every row so that a
+   * row of null non-key columns still exists: four zero bytes when the table encodes its column
+   * qualifiers ({@code QueryConstants.ENCODED_EMPTY_COLUMN_BYTES}, the number 0 in four bytes
+   * whatever {@code COLUMN_ENCODED_BYTES} says), {@code _0} when it does not
+   * ({@code QueryConstants.EMPTY_COLUMN_BYTES}). The schema cannot shorten or drop it.
+   */
+  private static final java.util.List<byte[]> PHOENIX_EMPTY_QUALIFIERS =
+      java.util.List.of(new byte[4], new byte[] {'_', '0'});
+
+  /** Whether this is Phoenix's empty column: its fixed qualifier is one of Phoenix's empty-column names. */
+  public boolean phoenixEmpty() {
+    if (dynamic()) {
+      return false;
+    }
+    byte[] bytes = BinaryText.toBytes(qualifier);
+    return PHOENIX_EMPTY_QUALIFIERS.stream().anyMatch(q -> java.util.Arrays.equals(q, bytes));
+  }
+
   /** Whether the qualifier is named by a field's values. */
   public boolean dynamic() {
     return qualifierFrom != null;

@@ -56,21 +56,16 @@ public record TableSchema(
   /** The most access patterns. */
   public static final int MAX_ACCESS_PATTERNS = 1_000;
 
-  /** A table of one record kind, as every schema file without {@code kinds:} states. */
+  /**
+   * A new table of one record kind whose rows may be updated, as a schema file without
+   * {@code kinds:} or {@code immutableRows:} states; a copy of a loaded schema is made with its
+   * {@code with} methods, which keep every other component.
+   */
   public TableSchema(Path source, String table, String description, Map<String, FieldSpec> fields,
       List<Segment> rowkey, List<Family> families, List<AccessPattern> access, Workload workload, Cluster cluster,
       Presplit presplit, List<Suppression> suppressions, Map<String, Position> locations) {
     this(source, table, description, fields, rowkey, families, access, workload, cluster, presplit, suppressions,
         locations, List.of(), -1, false);
-  }
-
-  /** A table, or a view of one of its kinds, whose rows may be updated. */
-  public TableSchema(Path source, String table, String description, Map<String, FieldSpec> fields,
-      List<Segment> rowkey, List<Family> families, List<AccessPattern> access, Workload workload, Cluster cluster,
-      Presplit presplit, List<Suppression> suppressions, Map<String, Position> locations, List<RecordKind> kinds,
-      int kindIndex) {
-    this(source, table, description, fields, rowkey, families, access, workload, cluster, presplit, suppressions,
-        locations, kinds, kindIndex, false);
   }
 
   /**
@@ -258,7 +253,7 @@ public record TableSchema(
   /** This schema with another pre-split; its positions still point into the original file. */
   public TableSchema withPresplit(Presplit split) {
     return new TableSchema(source, table, description, fields, rowkey, families, access, workload, cluster, split,
-        suppressions, locations, kinds, kindIndex);
+        suppressions, locations, kinds, kindIndex, immutableRows);
   }
 
   /**
@@ -276,12 +271,30 @@ public record TableSchema(
           kind.firstAccess()));
     }
     return new TableSchema(source, table, description, fields, changed.get(0).rowkey(), families, access, workload,
-        cluster, presplit, suppressions, locations, List.copyOf(changed), kindIndex);
+        cluster, presplit, suppressions, locations, List.copyOf(changed), kindIndex, immutableRows);
   }
 
   /** This schema with another rowkey, for compiling segments; its positions still point into the original file. */
   public TableSchema withRowkey(List<Segment> key) {
     return new TableSchema(source, table, description, fields, key, families, access, workload, cluster, presplit,
-        suppressions, locations, kinds, kindIndex);
+        suppressions, locations, kinds, kindIndex, immutableRows);
+  }
+
+  /** This schema with other fields (a subset, to generate only what a key needs). */
+  public TableSchema withFields(Map<String, FieldSpec> other) {
+    return new TableSchema(source, table, description, other, rowkey, families, access, workload, cluster, presplit,
+        suppressions, locations, kinds, kindIndex, immutableRows);
+  }
+
+  /** This schema with other families and workload: the same records in another column layout. */
+  public TableSchema withLayout(List<Family> otherFamilies, Workload otherWorkload) {
+    return new TableSchema(source, table, description, fields, rowkey, otherFamilies, access, otherWorkload, cluster,
+        presplit, suppressions, locations, kinds, kindIndex, immutableRows);
+  }
+
+  /** This schema with its paths located elsewhere (an imported definition's statement lines). */
+  public TableSchema withLocations(Map<String, Position> other) {
+    return new TableSchema(source, table, description, fields, rowkey, families, access, workload, cluster, presplit,
+        suppressions, other, kinds, kindIndex, immutableRows);
   }
 }

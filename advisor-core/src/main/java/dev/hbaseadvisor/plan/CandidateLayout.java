@@ -94,9 +94,7 @@ public record CandidateLayout(String moved, String family, String qualifier, dou
 
   /** A schema in this layout with the given rowkey (positions still point into the original file). */
   public TableSchema apply(TableSchema schema, List<Segment> rowkey) {
-    return new TableSchema(schema.source(), schema.table(), schema.description(), schema.fields(), rowkey,
-        families(schema.families()), schema.access(), workload(schema.workload()), schema.cluster(),
-        schema.presplit(), schema.suppressions(), schema.locations());
+    return schema.withRowkey(rowkey).withLayout(families(schema.families()), workload(schema.workload()));
   }
 
   /**

@@ -30,8 +30,8 @@ import java.util.Set;
 /**
  * The building blocks {@code recommend} assembles rowkeys from: each key field in a few encodings
  * (as written, terminated or fixed-width text, an MD5 prefix, a reverse timestamp, a reversed
- * domain), a date prefix of each ranged timestamp at the granularity of its span, and salts and
- * buckets of a few sizes to lead the key.
+ * domain), a date prefix of each ranged timestamp at the granularity of its span, salts and
+ * buckets of a few sizes to lead the key, and a Z-order block of the fields a read bounds by a box.
  */
 final class CandidateSpace {
 
@@ -47,8 +47,17 @@ final class CandidateSpace {
    */
   static final int HASH_BYTES = 8;
 
-  /** What a block is: a lead (salt, bucket), a date prefix, or a field in one encoding. */
-  enum Kind { LEAD, DATE, FIELD }
+  /**
+   * The most fields a Z-order block interleaves: three, as GeoMesa's Z3 (x, y, time), at 21 bits
+   * each in one long; more would leave each field too few bits to narrow a box.
+   */
+  static final int MAX_INTERLEAVED = 3;
+
+  /**
+   * What a block is: a lead (salt, bucket), a date prefix, a field in one encoding, or a Z-order
+   * block interleaving several fields.
+   */
+  enum Kind { LEAD, DATE, FIELD, ZORDER }
 
   /**
    * One block: its segment, and the segment to use when it ends the key (no terminator needed).
@@ -78,6 +87,7 @@ final class CandidateSpace {
   private final Map<String, List<Choice>> variants = new LinkedHashMap<>();
   private final List<Choice> leads = new ArrayList<>();
   private final List<Choice> dates = new ArrayList<>();
+  private final List<Choice> zOrders = new ArrayList<>();
   private final List<String> completionOrder;
   private final List<Marker> markers = new ArrayList<>();
 
@@ -97,6 +107,7 @@ final class CandidateSpace {
       variants.put(f, fieldChoices(f));
     }
     buildLeadsAndDates();
+    buildZOrders();
     completionOrder = completionOrder(schema, identity);
     findMarkers();
   }
@@ -170,6 +181,49 @@ final class CandidateSpace {
 
   List<Choice> dates() {
     return dates;
+  }
+
+  /** The Z-order blocks a key may hold one of ({@link #buildZOrders}). */
+  List<Choice> zOrders() {
+    return zOrders;
+  }
+
+  /**
+   * A Z-order block for each read that bounds a {@code box} over two or three number fields with a
+   * {@code min} and {@code max}, unless one segment of the current key already interleaves them:
+   * one 8-byte long with {@code 63 / n} bits a field (GeoMesa's {@code Z2SFC}, 31 bits each, and
+   * {@code Z3SFC}, 21 bits each), which the planner reads a box over as its z-ranges. The block
+   * does not write its fields whole (a field's range is normalised onto its bits), so the fields
+   * that keep rows apart still follow it.
+   */
+  private void buildZOrders() {
+    Set<List<String>> boxes = new LinkedHashSet<>();
+    for (AccessPattern p : schema.access()) {
+      List<String> box = p.box().keySet().stream().filter(f -> interleavable(schema.field(f))).toList();
+      if (box.size() >= 2 && box.size() <= MAX_INTERLEAVED && !interleaved(box)) {
+        boxes.add(box);
+      }
+    }
+    for (List<String> box : boxes) {
+      List<BitsSegment.Dimension> dims = box.stream().map(f -> new BitsSegment.Dimension(f, schema.field(f).min(),
+          schema.field(f).max(), 0, 1)).toList();
+      BitsSegment z = new BitsSegment(BitsSegment.MAX_WIDTH,
+          List.of(new BitsSegment.Interleave(dims, (8 * BitsSegment.MAX_WIDTH - 1) / box.size())));
+      zOrders.add(new Choice(Kind.ZORDER, null, z, z));
+    }
+  }
+
+  /** A number field with a finite {@code min} and {@code max}, which a Z-order block normalises (BitsReader). */
+  private static boolean interleavable(FieldSpec f) {
+    boolean unbounded = f.type() == FieldType.LONG && f.max() == Long.MAX_VALUE
+        || f.type() == FieldType.INT && f.max() == Integer.MAX_VALUE;
+    return (f.type() == FieldType.LONG || f.type() == FieldType.INT) && !unbounded && f.max() > f.min();
+  }
+
+  /** Whether one segment of the current key interleaves all of {@code fields}. */
+  private boolean interleaved(List<String> fields) {
+    return schema.rowkey().stream().anyMatch(s -> s instanceof BitsSegment b && b.interleave() != null
+        && b.interleave().fields().containsAll(fields));
   }
 
   /** Identity fields in the order the completion appends them: the most bound first, then key order. */

@@ -560,7 +560,7 @@ public final class Planner {
       zFraction *= ranges.coveredFraction();
       boxServed = true;
       narrowed = true;
-      if (z.fields().contains(p.range())) {
+      if (p.range() != null && z.fields().contains(p.range())) {
         rangeServed = true;
       }
       if (detailed) {

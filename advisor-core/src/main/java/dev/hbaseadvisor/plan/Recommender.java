@@ -457,7 +457,10 @@ public final class Recommender {
     }
   }
 
-  /** The blocks that may follow a partial key: a lead only first (or after a leading date prefix), one date prefix. */
+  /**
+   * The blocks that may follow a partial key: a lead only first (or after a leading date prefix), one
+   * date prefix, one Z-order block.
+   */
   private List<Choice> allowed(List<Choice> state, CandidateSpace space) {
     List<Choice> result = new ArrayList<>();
     boolean hasLead = state.stream().anyMatch(c -> c.kind() == Kind.LEAD);
@@ -468,6 +471,9 @@ public final class Recommender {
     }
     if (!hasDate) {
       result.addAll(space.dates());
+    }
+    if (state.stream().noneMatch(c -> c.kind() == Kind.ZORDER)) {
+      result.addAll(space.zOrders());
     }
     Set<String> used = new HashSet<>();
     state.stream().filter(c -> c.kind() == Kind.FIELD).forEach(c -> used.add(c.field()));
@@ -499,7 +505,7 @@ public final class Recommender {
     }
     List<Segment> rowkey = new ArrayList<>();
     int leads = 0;
-    while (leads < all.size() && all.get(leads).kind() != Kind.FIELD) {
+    while (leads < all.size() && all.get(leads).kind() != Kind.FIELD && all.get(leads).kind() != Kind.ZORDER) {
       leads++;
     }
     for (int i = 0; i < all.size(); i++) {

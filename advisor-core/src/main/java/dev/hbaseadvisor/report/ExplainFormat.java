@@ -23,7 +23,7 @@ public enum ExplainFormat {
   private static String text(TableSchema schema, TablePlans plans) {
     StringBuilder sb = new StringBuilder();
     sb.append(schema.source()).append(": table ").append(schema.table()).append(", ")
-        .append(Numbers.count(plans.stats().rows())).append(" rows, ")
+        .append(Quantities.plural(plans.stats().rows(), "row")).append(", ")
         .append(Numbers.rate(plans.stats().writesPerSecond())).append(" writes\n");
     if (plans.plans().isEmpty()) {
       sb.append("\nno access patterns: add an 'access:' section to plan reads\n");

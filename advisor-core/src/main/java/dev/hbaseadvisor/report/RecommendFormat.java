@@ -207,8 +207,8 @@ public enum RecommendFormat {
   private static String text(TableSchema schema, Recommendation r) {
     StringBuilder sb = new StringBuilder();
     sb.append(schema.source()).append(": table ").append(schema.table()).append(", ")
-        .append(schema.access().size()).append(" access patterns, ")
-        .append(Numbers.count(r.horizonRows())).append(" rows at the horizon, ")
+        .append(Quantities.plural(schema.access().size(), "access pattern")).append(", ")
+        .append(Quantities.plural(r.horizonRows(), "row")).append(" at the horizon, ")
         .append(Numbers.rate(r.current().plans().stats().writesPerSecond())).append(" writes\n");
     sb.append("score: row reads per second, lower is better (reads at each pattern's rate + client-side"
         + " sorts + write hotspot measured by a replay + key length)\n");
@@ -226,7 +226,7 @@ public enum RecommendFormat {
       sb.append("\n#").append(i + 1).append("  ").append(breakdown(c.score())).append('\n');
       candidateText(sb, schema, c, r.current());
     }
-    sb.append("\n(").append(Numbers.count(r.evaluated())).append(" rowkeys scored, ")
+    sb.append("\n(").append(Quantities.plural(r.evaluated(), "rowkey")).append(" scored, ")
         .append(Numbers.count(r.replayed())).append(" checked and replayed)\n");
     return sb.toString();
   }

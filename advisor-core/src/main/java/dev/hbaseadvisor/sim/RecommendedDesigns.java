@@ -8,6 +8,8 @@ import dev.hbaseadvisor.model.Segment;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.plan.Candidate;
 import dev.hbaseadvisor.plan.CandidateCheck;
+import dev.hbaseadvisor.plan.KindChecks;
+import dev.hbaseadvisor.plan.Recommendation;
 import dev.hbaseadvisor.plan.Recommender;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,22 +24,58 @@ public final class RecommendedDesigns implements DesignAlternatives {
 
   private final int top;
   private final CandidateCheck check;
+  private final KindChecks kindChecks;
 
-  /** The first {@code top} candidates, ranked with {@code check} as {@code recommend} ranks them. */
-  public RecommendedDesigns(int top, CandidateCheck check) {
+  /**
+   * The first {@code top} candidates, ranked with {@code check} as {@code recommend} ranks them;
+   * for a table of several record kinds, with {@code check}'s checks of each kind.
+   */
+  public <C extends CandidateCheck & KindChecks> RecommendedDesigns(int top, C check) {
     if (top < 1) {
       throw new IllegalArgumentException("top must be at least 1");
     }
     this.top = top;
     this.check = check;
+    this.kindChecks = check;
   }
 
   @Override
   public List<Design> alternatives(TableSchema schema) {
+    if (schema.multiKind()) {
+      return eachKind(schema);
+    }
     List<Design> designs = new ArrayList<>();
     List<Candidate> candidates = Recommender.recommend(schema, top, check).candidates();
     for (int i = 0; i < candidates.size(); i++) {
       designs.add(new Design("recommend #" + (i + 1), candidates.get(i).checked().design()));
+    }
+    return designs;
+  }
+
+  /**
+   * For a table of several record kinds, the whole table with every kind's keys: each kind's key
+   * searched on its view as {@code recommend} searches it ({@link Recommender#recommendEachKind}),
+   * the design #i taking each kind's candidate #i, or its advised key when it has fewer, and the
+   * pre-split of the first kind's candidate (the table's is cut on its first kind's key).
+   */
+  private List<Design> eachKind(TableSchema schema) {
+    List<Recommendation> kinds = new ArrayList<>();
+    for (int k = 0; k < schema.kinds().size(); k++) {
+      kinds.add(Recommender.recommend(schema.kind(k), top, kindChecks.kind(k)));
+    }
+    List<Design> designs = new ArrayList<>();
+    for (int i = 0; i < top; i++) {
+      int at = i;
+      if (kinds.stream().noneMatch(r -> r.candidates().size() > at)) {
+        break;
+      }
+      List<List<Segment>> keys = kinds.stream()
+          .map(r -> (r.candidates().size() > at ? r.candidates().get(at) : r.top()).rowkey()).toList();
+      TableSchema design = schema.withKindRowkeys(keys);
+      if (kinds.get(0).candidates().size() > at) {
+        design = design.withPresplit(kinds.get(0).candidates().get(at).checked().design().presplit());
+      }
+      designs.add(new Design("recommend #" + (i + 1), design));
     }
     return designs;
   }
@@ -111,12 +149,8 @@ public final class RecommendedDesigns implements DesignAlternatives {
     }
     Presplit presplit = new Presplit(design.cluster().regionServers(), fitted(design.rowkey()), null, null,
         List.of(), null);
-    if (design.multiKind()) {
-      // Every kind's key stays; the table's pre-split is fitted to its first kind's key, as Presplits cuts it.
-      return design.withPresplit(presplit);
-    }
-    return new TableSchema(design.source(), design.table(), design.description(), design.fields(), design.rowkey(),
-        design.families(), design.access(), design.workload(), design.cluster(), presplit, design.suppressions(),
-        design.locations());
+    // A table of several kinds keeps every kind's key; its pre-split is fitted to its first kind's
+    // key, as Presplits cuts it.
+    return design.withPresplit(presplit);
   }
 }

@@ -39,8 +39,6 @@ final class PhoenixDdl {
   private static final int MAX_SALT_BUCKETS = 256;
   /** The family Phoenix creates when a table names none ({@code QueryConstants.DEFAULT_COLUMN_FAMILY}). */
   private static final String DEFAULT_FAMILY = "0";
-  /** Phoenix's empty column as the import writes it ({@code QueryConstants}): Phoenix adds it itself. */
-  private static final List<String> EMPTY_COLUMNS = List.of("\\x00\\x00\\x00\\x00", "_0");
   /** The qualifier of the one cell Phoenix packs an immutable table's family into ({@code QueryConstants}). */
   private static final String PACKED = "1";
   /** The nanoseconds of a {@code TIMESTAMP} key column, as the import writes them after its millis. */
@@ -110,7 +108,7 @@ final class PhoenixDdl {
     }
     model.put("keyColumns", keyColumns);
     boolean encoded = schema.families().stream().flatMap(f -> f.columns().stream())
-        .anyMatch(c -> EMPTY_COLUMNS.get(0).equals(c.qualifier()));
+        .anyMatch(c -> c.phoenixEmpty() && Bytes.toBytesBinary(c.qualifier()).length == 4);
     model.put("columns", columns(schema, encoded));
     List<String> options = new ArrayList<>();
     if (buckets != null) {
@@ -118,7 +116,7 @@ final class PhoenixDdl {
     }
     Family firstFamilyOfTable = schema.families().get(0);
     boolean firstDeclared = firstFamilyOfTable.columns().stream()
-        .anyMatch(c -> !EMPTY_COLUMNS.contains(c.qualifier()));
+        .anyMatch(c -> !c.phoenixEmpty());
     String firstFamily = firstFamilyOfTable.name();
     if (!firstDeclared && !firstFamily.equals(DEFAULT_FAMILY)) {
       // With no column in it, the first family is the one Phoenix creates for the empty column.
@@ -238,7 +236,8 @@ final class PhoenixDdl {
               + " (a wide row), which a Phoenix table cannot declare; read them as dynamic columns of a table"
               + " created without them, or choose a tall design");
         }
-        if (EMPTY_COLUMNS.contains(column.qualifier())) {
+        if (column.phoenixEmpty()) {
+          // Phoenix's empty column (Column#phoenixEmpty): Phoenix adds it itself.
           continue;
         }
         byte[] qualifier = Bytes.toBytesBinary(column.qualifier());

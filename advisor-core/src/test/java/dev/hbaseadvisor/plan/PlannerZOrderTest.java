@@ -69,4 +69,32 @@ class PlannerZOrderTest {
     assertEquals(PlanKind.FILTER_SCAN, p.kind());
     assertEquals(java.util.List.of("lon", "lat"), p.filtered());
   }
+
+  /**
+   * A box without a time window over a leading Z2(lon, lat): the box alone decomposes the code into
+   * key ranges. Before, a read with no {@code range} threw a NullPointerException here (the planner
+   * asked whether the Z-order fields contain the read's null range field).
+   */
+  @Test
+  void aBoxWithoutATimeRange_overALeadingZ2_isOneScanOverItsZRanges() {
+    String z2 = """
+        table: t
+        fields:
+          id: { type: uuid }
+          lon: { type: long, min: -180000000, max: 180000000 }
+          lat: { type: long, min: -90000000, max: 90000000 }
+        rowkey:
+          - bits: { parts: [ { interleave: [lon, lat], bits: 31 } ] }
+          - field: id
+        families: [{name: d, columns: [{qualifier: d, size: 100}]}]
+        access:
+          - {name: bbox, type: scan, box: {lon: 1000000, lat: 1000000}}
+        workload: {writes: 2K/s, duration: 30d}
+        """;
+    AccessPlan p = Planner.plan(Schemas.parse(z2)).plans().get(0);
+    assertEquals(PlanKind.PREFIX_SCAN, p.kind(), p.steps().toString());
+    assertEquals(1, p.scans());
+    assertTrue(p.steps().get(0).contains("the Z-order box decomposes into"), p.steps().get(0));
+    assertTrue(p.rowsRead() < p.rowsReturned() * 100, p.rowsRead() + " read for " + p.rowsReturned());
+  }
 }

@@ -11,6 +11,7 @@ import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.HashSegment;
 import dev.hbaseadvisor.model.LiteralSegment;
 import dev.hbaseadvisor.model.SaltSegment;
+import dev.hbaseadvisor.model.BitsSegment;
 import dev.hbaseadvisor.model.BucketSegment;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.Segment;
@@ -172,6 +173,10 @@ class RecommendCorpusTest {
       case "bare-lead" -> key.get(0).sourceFields().contains(w[1]) && key.get(0) instanceof FieldSegment;
       case "lead-salt" -> key.get(0) instanceof SaltSegment || key.get(0) instanceof HashSegment;
       case "lead" -> firstWriting(key).sourceFields().contains(w[1]);
+      case "lead-interleave" -> key.stream()
+          .filter(s -> !(s instanceof SaltSegment || s instanceof BucketSegment || s instanceof LiteralSegment))
+          .findFirst().filter(s -> s instanceof BitsSegment b && b.interleave() != null
+              && b.interleave().fields().containsAll(List.of(w[1], w[2]))).isPresent();
       case "salt-excludes" -> leads(key).stream().noneMatch(s -> s.sourceFields().contains(w[1]));
       case "salt-distinct" -> key.stream().filter(s -> s instanceof SaltSegment).map(s -> (SaltSegment) s)
           .allMatch(s -> s.buckets() <= distinct(schema, s.sourceFields()));

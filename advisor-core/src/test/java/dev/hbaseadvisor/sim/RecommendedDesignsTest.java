@@ -90,4 +90,38 @@ class RecommendedDesignsTest {
     assertEquals(Presplit.Algorithm.NONE, pick.schema().presplit().algorithm(), pick.name());
     assertTrue(!RecommendedDesigns.staysOneRegion(Schemas.loadExample("log-data-host-lead.yaml")));
   }
+
+  /**
+   * A table of several record kinds (issue 26 A.4): each alternative is the whole table with every
+   * kind's key, kind k taking its own candidate #i as recommend searches it on the kind's view, and
+   * the first kind's pre-split. Before, the alternatives were the first kind's view alone: the other
+   * kind's writes and reads were left out of the comparison.
+   */
+  @Test
+  void tableOfSeveralKinds_alternativesAreTheWholeTable_withEveryKindsCandidate() throws Exception {
+    java.nio.file.Path file = Schemas.projectRoot()
+        .resolve("advisor-core/src/test/resources/recommend-kinds/log-data-with-hosts.yaml");
+    TableSchema schema = dev.hbaseadvisor.model.SchemaLoader.load(file);
+    CandidateLint lint = new CandidateLint(schema, Files.readString(file), Linter.builtIn(LintConfig.DEFAULT));
+    List<DesignAlternatives.Design> designs = new RecommendedDesigns(3, lint).alternatives(schema);
+    List<dev.hbaseadvisor.plan.Recommendation> kinds = List.of(
+        Recommender.recommend(schema.kind(0), 3, lint.kind(0)), Recommender.recommend(schema.kind(1), 3, lint.kind(1)));
+    assertEquals(3, kinds.get(0).candidates().size(), "the events' search has three candidates");
+    assertEquals(3, designs.size());
+    for (int i = 0; i < designs.size(); i++) {
+      TableSchema design = designs.get(i).schema();
+      assertEquals("recommend #" + (i + 1), designs.get(i).name());
+      assertTrue(design.multiKind(), designs.get(i).name() + " is the whole table");
+      assertEquals(schema.access(), design.access());
+      assertEquals(schema.families(), design.families());
+      for (int k = 0; k < 2; k++) {
+        dev.hbaseadvisor.plan.Recommendation r = kinds.get(k);
+        Candidate c = r.candidates().size() > i ? r.candidates().get(i) : r.top();
+        assertEquals(RowkeyLine.of(c.rowkey()), RowkeyLine.of(design.kinds().get(k).rowkey()),
+            designs.get(i).name() + ", kind " + k);
+      }
+      assertEquals(design.kinds().get(0).rowkey(), design.rowkey());
+      assertEquals(kinds.get(0).candidates().get(i).checked().design().presplit(), design.presplit());
+    }
+  }
 }

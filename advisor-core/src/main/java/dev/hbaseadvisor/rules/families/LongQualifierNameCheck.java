@@ -6,7 +6,10 @@ import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.rules.RuleContext;
 import java.util.Locale;
 
-/** Flags fixed qualifiers that are long, or longer than the values they name. */
+/**
+ * Flags fixed qualifiers that are long, or longer than the values they name; Phoenix's empty
+ * column, whose name Phoenix chooses ({@link Column#phoenixEmpty}), is not the design's to shorten.
+ */
 public final class LongQualifierNameCheck extends FamilyCheck {
 
   @Override
@@ -18,7 +21,7 @@ public final class LongQualifierNameCheck extends FamilyCheck {
   protected void check(RuleContext context, Family family, String path) {
     for (int j = 0; j < family.columns().size(); j++) {
       Column column = family.columns().get(j);
-      if (column.dynamic()) {
+      if (column.dynamic() || column.phoenixEmpty()) {
         continue;
       }
       long bytes = CellSizes.qualifierBytes(context.schema(), column)[0];

@@ -4,6 +4,7 @@ import dev.hbaseadvisor.live.TableCreator;
 import dev.hbaseadvisor.migrate.MigrationEstimate;
 import dev.hbaseadvisor.migrate.Migrations;
 import dev.hbaseadvisor.migrate.Rekeyer;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.model.SchemaException;
 import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
@@ -311,7 +312,8 @@ public final class MigrateTool extends Configured implements Tool {
     out.println("  cells written        " + counters.findCounter(BackfillMapper.Counter.CELLS_WRITTEN).getValue());
     out.println("  cells past NEW TTL   " + counters.findCounter(BackfillMapper.Counter.CELLS_EXPIRED).getValue());
     out.println("  versions over NEW    " + counters.findCounter(BackfillMapper.Counter.CELLS_OVER_VERSIONS).getValue());
-    out.println("  HFiles loaded        " + loaded.size() + " into " + perRegion.size() + " regions");
+    out.println("  HFiles loaded        " + loaded.size() + " into "
+        + Quantities.plural(perRegion.size(), "region"));
     out.println(String.format(Locale.ROOT, "  time                 %.1f s: job %.1f s, load %.1f s (%.0f rows/s)",
         seconds, jobSeconds, seconds - jobSeconds, rows / Math.max(seconds, 1e-9)));
     return OK;
