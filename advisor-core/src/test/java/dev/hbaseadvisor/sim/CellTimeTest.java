@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  * application's {@code Put(row, ts)}). What an HBase expert expects, written before the code:
  *
  * <ul>
- *   <li>A cell's TTL counts from its timestamp ({@code ScanQueryMatcher.isCellTTLExpired} compares
- *       the cell's timestamp with now minus the TTL), so cells whose timestamp is already past the
+ *   <li>A cell's TTL counts from its timestamp ({@code ScanQueryMatcher.preCheck},
+ *       {@code ColumnTracker.isDone}: a timestamp before now minus the TTL), so cells whose timestamp is already past the
  *       TTL when written are dropped by the first compaction that takes them: the share of bytes
  *       the run expires is the share of rows {@code cell-timestamp-expired} says are written
  *       expired, when nothing else expires within the run. Written with the field's own write
