@@ -83,6 +83,31 @@ public record TableSchema(
     return null;
   }
 
+  /**
+   * Where the format's write clock starts, in epoch milliseconds: the {@code min} of the table's
+   * increasing timestamp field other than the cells' timestamp field (the write time,
+   * {@code docs/schema-format.md} Types), else the default 2026-01-01T00:00Z. A cell timestamp
+   * field's value is read against it: write {@code n} happens at this epoch plus its time.
+   */
+  public long clockEpochMillis() {
+    FieldSpec cellTime = cellTimestampField();
+    for (FieldSpec f : fields.values()) {
+      if (f != cellTime && f.increasing() && f.type() == FieldType.TIMESTAMP) {
+        return f.min();
+      }
+    }
+    return SchemaLoader.DEFAULT_TIMESTAMP_MIN;
+  }
+
+  /**
+   * Whether the cells' timestamp field is the write clock itself: an increasing timestamp, which
+   * the generator draws as its {@code min} plus the write's time. False without such a field.
+   */
+  public boolean cellTimestampIsWriteClock() {
+    FieldSpec f = cellTimestampField();
+    return f != null && f.increasing() && f.type() == FieldType.TIMESTAMP;
+  }
+
   /** Whether this is a table stating several record kinds (not a view of one of them). */
   public boolean multiKind() {
     return kindIndex < 0 && !kinds.isEmpty();

@@ -20,6 +20,10 @@ final class PutTargets {
 
   private final Puts.Target target;
   private final byte[][] keys;
+  /** Each kept key's cell time in simulated seconds, or NaN for the write time ({@code Simulator.cellTime}). */
+  private final double[] times;
+  /** The place of the last key picked. */
+  private int picked;
   private final long stride;
   private final SplittableRandom random;
   private long created;
@@ -46,14 +50,16 @@ final class PutTargets {
       this.stride = 1;
     }
     this.keys = new byte[capacity][];
+    this.times = new double[capacity];
   }
 
   /**
    * Records a replayed row just created, standing for {@code weight} rows: for {@code recent} it
    * takes one place for each stride it covers (so the kept keys still span {@code within}), for
-   * {@code any} it joins the reservoir with the chance of that many rows.
+   * {@code any} it joins the reservoir with the chance of that many rows. {@code time} is the
+   * row's cell time, which a later put into it keeps ({@link #pickedTime}).
    */
-  void created(byte[] key, int length, long weight) {
+  void created(byte[] key, int length, long weight, double time) {
     long seen = created;
     created += weight;
     if (target == Puts.Target.RECENT) {
@@ -63,24 +69,36 @@ final class PutTargets {
       byte[] kept = places > 1 ? Arrays.copyOf(key, length) : null;
       for (long i = 0; i < places; i++) {
         keys[next] = kept != null ? kept : copy(shared ? null : keys[next], key, length);
+        times[next] = time;
         next = (next + 1) % keys.length;
         filled = Math.min(filled + 1, keys.length);
       }
     } else if (filled < keys.length) {
       keys[filled] = copy(null, key, length);
+      times[filled] = time;
       filled++;
     } else {
       long slot = random.nextLong(seen + weight);
       if (slot < keys.length * weight) {
         int at = (int) (slot / weight);
         keys[at] = copy(shared ? null : keys[at], key, length);
+        times[at] = time;
       }
     }
   }
 
   /** A row to put cells into, or null before any row exists. */
   byte[] pick() {
-    return filled == 0 ? null : keys[random.nextInt(filled)];
+    if (filled == 0) {
+      return null;
+    }
+    picked = random.nextInt(filled);
+    return keys[picked];
+  }
+
+  /** The cell time the row last picked was created with ({@link #created}), NaN before any pick. */
+  double pickedTime() {
+    return filled == 0 ? Double.NaN : times[picked];
   }
 
   private static byte[] copy(byte[] reuse, byte[] key, int length) {

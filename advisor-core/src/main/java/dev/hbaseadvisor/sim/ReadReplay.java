@@ -3,6 +3,7 @@ package dev.hbaseadvisor.sim;
 import dev.hbaseadvisor.model.AccessPattern;
 import dev.hbaseadvisor.model.FieldSpec;
 import dev.hbaseadvisor.model.TableSchema;
+import dev.hbaseadvisor.plan.Planner;
 import dev.hbaseadvisor.workload.RecordGenerator;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,6 +22,13 @@ import java.util.function.Consumer;
  * and one row; a scan one request per region, in key order, until it has read what the plan's
  * limit needs ({@link ReadPlanner.Plan#rowsPerScan()}), with the region's rows when the range
  * covers it and its sample's share of them when the range cuts it.
+ *
+ * <p>On a table whose cells' timestamp is a key field ({@link TableSchema#cellTimestampField()}),
+ * every Get and region scan also counts the region's store files it opens: a read that binds the
+ * field (a range over it, or a value) is a time range on the cells, and HBase opens no scanner on a
+ * file whose time range misses it, nor on one whose newest cell is past the TTL
+ * ({@code StoreFileScanner.shouldUseScanner}, {@code StoreFileReader.passesTimerangeFilter}). Bloom
+ * filters, which spare a Get further files, and the memstore are not counted.
  */
 final class ReadReplay {
 
@@ -55,6 +63,19 @@ final class ReadReplay {
   /** The simulator's clock: the index of the first write at or after a simulated time. */
   private final java.util.function.DoubleToLongFunction writeIndexAt;
   private final double duration;
+  /** Whether reads count the store files they open: the table's cells take a key field's value. */
+  private final boolean countsFiles;
+  /** The cells' timestamp field, or null. */
+  private final FieldSpec cellTimeField;
+  /** The epoch milliseconds the simulated clock's 0 stands for, in the cell timestamp field's values. */
+  private final long cellEpoch;
+  /** The TTL past which a whole file has expired for every family (the longest), or 0 when one keeps its cells. */
+  private final long fileTtl;
+  /** The time range of the read under way, in simulated seconds: from (inclusive) to (exclusive). */
+  private double timeFrom = Double.NEGATIVE_INFINITY;
+  private double timeTo = Double.POSITIVE_INFINITY;
+  /** The oldest cell time a file must hold for the read under way to open it (now minus {@link #fileTtl}). */
+  private double oldestUnexpired = Double.NEGATIVE_INFINITY;
 
   ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long writeSeed,
       long readSeed, java.util.function.DoubleToLongFunction writeIndexAt, double duration) {
@@ -66,6 +87,20 @@ final class ReadReplay {
     this.random = new SplittableRandom(readSeed);
     this.writeIndexAt = writeIndexAt;
     this.duration = duration;
+    this.cellTimeField = schema.cellTimestampField();
+    this.countsFiles = cellTimeField != null;
+    // The write clock's own field is its min plus the write's time; any other value is read against
+    // the clock's start, as the simulator reads it (Simulator.cellTime).
+    this.cellEpoch = schema.cellTimestampIsWriteClock() ? cellTimeField.min() : schema.clockEpochMillis();
+    long ttl = 0;
+    for (dev.hbaseadvisor.model.Family f : schema.families()) {
+      if (f.ttlForever() || f.minVersions() > 0) {
+        ttl = 0;
+        break;
+      }
+      ttl = Math.max(ttl, f.ttlSeconds());
+    }
+    this.fileTtl = ttl;
     for (AccessPattern pattern : schema.access()) {
       streams.add(new Stream(pattern, planner.plan(pattern)));
     }
@@ -132,17 +167,57 @@ final class ReadReplay {
   List<AccessStats> stats() {
     return streams.stream()
         .map(s -> new AccessStats(s.pattern.name(), s.plan.describe(), s.reads, s.gets, s.scans, s.regionScans,
-            s.rows))
+            s.rows, countsFiles ? s.filesOpened : -1, countsFiles ? s.filesSkipped : -1))
         .toList();
   }
 
   private void read(Stream s, long written) {
     s.reads++;
     reading = s;
+    oldestUnexpired = fileTtl > 0 ? s.nextTime - fileTtl : Double.NEGATIVE_INFINITY;
+    timeFrom = Double.NEGATIVE_INFINITY;
+    timeTo = Double.POSITIVE_INFINITY;
     // An IN-list's values are looked up in one execution: a key (or a skip scan's seek) each.
     for (long k = s.plan.recordsPerRead(); k > 0; k--) {
-      s.plan.eachRange(record(written), random, requests);
+      Map<String, Object> record = record(written);
+      if (s.timeBound) {
+        timeRange(s, record);
+      }
+      s.plan.eachRange(record, random, requests);
     }
+  }
+
+  /**
+   * Sets the time range of a read that binds the cells' timestamp field: from its value to that
+   * plus the pattern's span for a range over it (Phoenix turns the row timestamp column's bounds
+   * into the scan's time range), that millisecond for a value it fixes.
+   */
+  private void timeRange(Stream s, Map<String, Object> record) {
+    long from = ((Number) record.get(cellTimeField.name())).longValue();
+    long to = s.timeWidth > 0 ? from + (long) Math.ceil(s.timeWidth) : from + 1;
+    timeFrom = (from - cellEpoch) / 1000.0;
+    timeTo = (to - cellEpoch) / 1000.0;
+  }
+
+  /**
+   * Counts the store files of region {@code r} the request under way opens, and those it skips:
+   * a file is skipped when its time range misses the read's or its newest cell is past the TTL
+   * ({@code StoreFileReader.passesTimerangeFilter}: the file's minimum below the read's end, its
+   * maximum at or after the read's start and the oldest unexpired time).
+   */
+  private void openFiles(Stream s, Region r) {
+    Region.Files files = r.files;
+    int n = files.size();
+    long skipped = 0;
+    for (int i = 0; i < n; i++) {
+      StoreFile f = files.get(i);
+      if (f.minTime <= f.maxTime
+          && !(f.minTime < timeTo && f.maxTime >= timeFrom && f.maxTime >= oldestUnexpired)) {
+        skipped++;
+      }
+    }
+    s.filesOpened += n - skipped;
+    s.filesSkipped += skipped;
   }
 
   /** Draws the key fields of one record a read looks up. */
@@ -174,6 +249,9 @@ final class ReadReplay {
       r.windowScannedRows++;
       s.gets++;
       s.rows += 1;
+      if (countsFiles) {
+        openFiles(s, r);
+      }
     } else {
       scan(s, range);
     }
@@ -190,6 +268,9 @@ final class ReadReplay {
       boolean fromStart = i > first || table.startsAtOrAfter(i, range.start());
       double inRegion = Math.min(rowsIn(r, range.start(), range.stop(), fromStart, i < last), cutoff - rows);
       s.regionScans++;
+      if (countsFiles) {
+        openFiles(s, r);
+      }
       r.windowReads++;
       r.windowScannedRows += Math.round(inRegion);
       rows += inRegion;
@@ -227,10 +308,22 @@ final class ReadReplay {
     long scans;
     long regionScans;
     double rows;
+    /** Store files its requests opened and skipped ({@link #openFiles}). */
+    long filesOpened;
+    long filesSkipped;
+    /** Whether its reads bind the cells' timestamp field, so carry a time range ({@link #timeRange}). */
+    final boolean timeBound;
+    /** The width of its range over that field in the field's units, or 0 when it fixes a value. */
+    final double timeWidth;
 
     Stream(AccessPattern pattern, ReadPlanner.Plan plan) {
       this.pattern = pattern;
       this.plan = plan;
+      String timeField = cellTimeField == null ? null : cellTimeField.name();
+      boolean ranged = timeField != null && timeField.equals(pattern.range())
+          && Planner.rangeWidth(cellTimeField, pattern) > 0;
+      this.timeWidth = ranged ? Planner.rangeWidth(cellTimeField, pattern) : 0;
+      this.timeBound = ranged || timeField != null && pattern.fixed().contains(timeField);
       boolean runs = pattern.ratePerSecond() > 0 && duration > 0;
       this.nextTime = runs ? 0 : Double.POSITIVE_INFINITY;
       this.nextIndex = runs ? 0 : Long.MAX_VALUE;

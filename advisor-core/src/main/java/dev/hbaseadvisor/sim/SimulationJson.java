@@ -74,6 +74,10 @@ public final class SimulationJson {
       p.put("reads", a.reads());
       p.put("plan", a.plan());
       p.put("regionScans", a.regionScans());
+      if (a.countsFiles()) {
+        p.put("storeFilesOpened", a.storeFilesOpened());
+        p.put("storeFilesSkipped", a.storeFilesSkipped());
+      }
     }
     ArrayNode windows = o.putArray("windows");
     for (Window w : r.windows()) {

@@ -51,8 +51,8 @@ public final class SimulationText {
     }
     first = true;
     for (AccessStats a : r.accessPatterns()) {
-      line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %s, %s rows", a.name(), a.plan(),
-          a.reads(), requests(a), rows(a.rowsRead())));
+      line(out, first ? "reads" : "", String.format(Locale.ROOT, "%s: %s; %,d reads, %s, %s rows%s", a.name(),
+          a.plan(), a.reads(), requests(a), rows(a.rowsRead()), files(a)));
       first = false;
     }
     first = true;
@@ -143,6 +143,18 @@ public final class SimulationText {
     String scans = plural(a.scans(), "scan");
     return (a.gets() > 0 ? plural(a.gets(), "get") + ", " : "") + scans + " (" + plural(a.regionScans(), "region scan")
         + ")";
+  }
+
+  /**
+   * The store files a pattern's reads opened, a read on average, and those they skipped by time
+   * range or TTL; empty when the run did not count them ({@link AccessStats#countsFiles}).
+   */
+  private static String files(AccessStats a) {
+    if (!a.countsFiles() || a.reads() == 0) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "; %.2f store files a read (%.2f skipped by time range or TTL)",
+        (double) a.storeFilesOpened() / a.reads(), (double) a.storeFilesSkipped() / a.reads());
   }
 
   private static String[] row(String label, List<SimulationResult> results, Function<SimulationResult, String> cell) {

@@ -276,6 +276,8 @@ public final class Simulator {
     private final double ageWidth;
     /** The TTL past which a whole file has expired (the longest, when every family expires), or 0. */
     private final long fileTtl;
+    /** The longest TTL a family expires its cells at, or 0. */
+    private final long longestTtl;
     /** The shortest expiring TTL: the store TTL the major compaction check compares a file's oldest cell with. */
     private final long storeTtl;
     /** Periodic flush delays, major compaction jitter draws and merged regions' split limits. */
@@ -294,6 +296,17 @@ public final class Simulator {
     private long periodicFlushCount;
     private long periodicMajors;
     private long expiredBytes;
+    /**
+     * The slot of the cells' timestamp field when its values are not the write clock (a field that
+     * lags or leads it: {@link #cellTime}), else -1.
+     */
+    private final int cellTimeSlot;
+    /** The write clock's start in epoch milliseconds ({@link TableSchema#clockEpochMillis}). */
+    private final long cellEpoch;
+    /** The cell time of the put under way in simulated seconds, or NaN for its write time ({@link #cellTime}). */
+    private double putTime = Double.NaN;
+    /** Of the bytes written, those past their family's TTL when written ({@link #cellTimeSlot}). */
+    private long lateBytes;
     private long expiredRows;
     private long expiredFiles;
     private long merges;
@@ -365,6 +378,10 @@ public final class Simulator {
       this.keyWriter = new KeyWriter(schema, generator);
       this.draw = keyWriter.fieldsToDraw();
       this.slots = new long[generator.fields().size()];
+      dev.hbaseadvisor.model.FieldSpec cellField = schema.cellTimestampField();
+      this.cellTimeSlot = cellField == null || schema.cellTimestampIsWriteClock() ? -1
+          : generator.slotOf(cellField.name());
+      this.cellEpoch = schema.clockEpochMillis();
       this.saltRandom = new SplittableRandom(seed);
       this.random = new SplittableRandom(seed ^ 0x5EED5EED5EED5EEDL);
       this.sampling = new SkippingRandom(seed ^ 0x5A3B1E5A3B1E5A3BL);
@@ -416,6 +433,7 @@ public final class Simulator {
       this.expires = longest > 0;
       this.ageWidth = expires ? Ages.widthFor(shortest) : 1;
       this.fileTtl = all ? longest : 0;
+      this.longestTtl = longest;
       this.storeTtl = expires ? shortest : 0;
       this.lifeRandom = new SplittableRandom(seed ^ 0x11FE11FE11FE11FEL);
       this.normalizer = schema.cluster().normalizer();
@@ -484,15 +502,6 @@ public final class Simulator {
                     + " adds no version" + (mostVersions > 1 ? " whatever versions a family keeps" : "")
                 : mostVersions > 1
                 ? String.format(java.util.Locale.ROOT, ", beyond the %,d versions a family keeps", mostVersions) : ""));
-      }
-      dev.hbaseadvisor.model.FieldSpec cellTime = schema.cellTimestampField();
-      if (expires && cellTime != null
-          && !(cellTime.increasing() && cellTime.type() == dev.hbaseadvisor.model.FieldType.TIMESTAMP)) {
-        // Ages keeps buckets from the oldest to the newest time it holds: a cell time decades from the
-        // clock (a counter read as milliseconds) would need millions of them, so the ages stay the writes'.
-        notes.add("the TTL counts from field '" + cellTime.name() + "' (the cells' timestamp, cellTimestamp), which"
-            + " is not the write clock; this run ages cells from their write, so rows older than the TTL when"
-            + " written are kept until it passes (lint's cell-timestamp-expired gives their share)");
       }
       if (!(rate > 0)) {
         throw new IllegalArgumentException("the workload writes nothing: there is no clock to simulate");
@@ -609,12 +618,45 @@ public final class Simulator {
 
     /**
      * The timestamp of the cells write {@code n} puts, in simulated seconds: the time it is written,
-     * as a client that sets no timestamp gets from the region server. The one place a cell's time
-     * comes from, so that a row-timestamp field (the key's time as the cells' timestamp, Phoenix's
-     * {@code ROW_TIMESTAMP}) can give it instead.
+     * as a client that sets no timestamp gets from the region server; or, when the cells' timestamp
+     * is a key field that is not the write clock (Phoenix's {@code ROW_TIMESTAMP}, an application's
+     * {@code Put(row, ts)}), the row's value of that field read against the clock's start
+     * ({@link #putTime}: the drawn row's, or the row a later put goes to). The one place a cell's
+     * time comes from: store files' time ranges, TTL expiry and date-tiered windows all take it.
      */
     private double cellTime(long n) {
-      return at(n);
+      return Double.isNaN(putTime) ? at(n) : putTime;
+    }
+
+    /** The time in simulated seconds of a value of the cells' timestamp field ({@link #cellTimeSlot}). */
+    private double fieldTime(long slot) {
+      return (generator.numericValue(cellTimeSlot, slot) - cellEpoch) / 1000.0;
+    }
+
+    /**
+     * The time {@link Ages} files bytes of cell time {@code cellTime} under, written at {@code now}:
+     * the cell time, held within a longest TTL (and a bucket) before the write and as long after the
+     * run, so that a value decades from the clock does not make {@code Ages} bucket the decades
+     * between. A cell held at the lower bound has expired for every family already, as it had at its
+     * own time; one held at the upper bound expires in no run.
+     */
+    private double ageTime(double cellTime, double now) {
+      if (cellTimeSlot < 0) {
+        return now;
+      }
+      double reach = longestTtl + ageWidth;
+      return Math.max(now - reach, Math.min(cellTime, Math.max(now, duration) + reach));
+    }
+
+    /** Of a put's bytes ({@link #familyBytes}), of cell time {@code cellTime} at {@code now}, those past their TTL. */
+    private long lateBytes(double cellTime, double now) {
+      long late = 0;
+      for (int f = 0; f < families; f++) {
+        if (ttls[f] > 0 && cellTime <= now - ttls[f]) {
+          late += familyBytes[f];
+        }
+      }
+      return late;
     }
 
     /**
@@ -694,6 +736,7 @@ public final class Simulator {
           nextEvent = nextEvent();
         }
         generator.nextSlots(slots, draw);
+        putTime = cellTimeSlot < 0 ? Double.NaN : fieldTime(slots[cellTimeSlot]);
         // The last replayed row stands for the rows left, so the run writes exactly the rows asked for.
         long weight = Math.min(rowsPerReplayed, rows - written);
         written += weight;
@@ -725,7 +768,7 @@ public final class Simulator {
           nextEvent = nextEvent();
         }
         if (targets != null) {
-          targets.created(k.array(), k.length(), weight);
+          targets.created(k.array(), k.length(), weight, putTime);
           if (addedPuts(n, weight)) {
             nextEvent = nextEvent();
           }
@@ -835,13 +878,17 @@ public final class Simulator {
         schedulePeriodicFlush(r);
         scheduled = true;
       }
+      double cellTime = cellTime(n);
       if (expires) {
         if (r.memAges == null) {
           r.memAges = new Ages(ageWidth);
         }
-        r.memAges.add(at(n), bytes);
+        r.memAges.add(ageTime(cellTime, at(n)), bytes);
+        if (cellTimeSlot >= 0) {
+          lateBytes += lateBytes(cellTime, at(n));
+        }
       }
-      r.addCellTime(cellTime(n));
+      r.addCellTime(cellTime);
       r.memstoreTotal += bytes;
       r.memstoreCells += cellCount;
       r.sample.offer(row, length, bytes, sampling);
@@ -886,6 +933,8 @@ public final class Simulator {
       for (long i = 0; i < replayed; i++) {
         long weight = due / replayed + (i < due % replayed ? 1 : 0);
         byte[] row = targets.pick();
+        // A put into an existing row carries that row's timestamp, as its key does.
+        putTime = targets.pickedTime();
         long rowBytes = cells.next(row.length, familyBytes);
         if (overwriteCells > 0) {
           double share = weight * Math.min(1.0, (double) overwriteCells / Math.max(1, cells.cells()));
@@ -940,7 +989,7 @@ public final class Simulator {
           writtenWeights.addLast(new long[] {weight, 1});
         }
       } else {
-        deleteTargets.created(key.array(), key.length(), weight);
+        deleteTargets.created(key.array(), key.length(), weight, Double.NaN);
       }
       if (at(n) < deletes.afterSeconds()) {
         return false;
@@ -992,6 +1041,8 @@ public final class Simulator {
      * in families that keep deleted cells ({@code KEEP_DELETED_CELLS}), where both stay.
      */
     private boolean deleteRow(Region r, byte[] row, int length, long weight, long n) {
+      // A Delete that names no timestamp gets the server's time (its markers cover the cells before).
+      putTime = Double.NaN;
       // Rows per region are estimates after splits; a region every row of which is older than the
       // oldest-first deletes' frontier is known to be wholly deleted.
       boolean all = oldestGenerator != null && r.lastRowAt <= deletedThrough;
@@ -1914,11 +1965,7 @@ public final class Simulator {
       if (!expires) {
         return -1;
       }
-      long longest = 0;
-      for (long t : ttls) {
-        longest = Math.max(longest, t);
-      }
-      double steady = longest + schema.cluster().majorCompactionSeconds() * (1 + schema.cluster().majorCompactionJitter());
+      double steady = longestTtl + schema.cluster().majorCompactionSeconds() * (1 + schema.cluster().majorCompactionJitter());
       return steady <= duration ? steady : -1;
     }
 
@@ -1963,6 +2010,24 @@ public final class Simulator {
         notes.add(String.format(java.util.Locale.ROOT, "TTL: %s in %,d rows expired at compactions (%,d store files"
             + " dropped whole), %s held at the end", dev.hbaseadvisor.model.Quantities.formatSize(expiredBytes),
             expiredRows, expiredFiles, dev.hbaseadvisor.model.Quantities.formatSize(bytesWritten - expiredBytes)));
+      }
+      if (cellTimeSlot >= 0) {
+        List<String> counted = new ArrayList<>(List.of("store files' time ranges"));
+        if (expires) {
+          counted.add("the TTL");
+        }
+        if (compactions.mode() == Compactions.Mode.DATE_TIERED) {
+          counted.add("date-tiered windows");
+        }
+        String last = counted.remove(counted.size() - 1);
+        notes.add("the cells' timestamp is field '" + schema.cellTimestampField().name() + "' (cellTimestamp), not"
+            + " the write clock: " + (counted.isEmpty() ? "" : String.join(", ", counted) + " and ") + last
+            + " count from its value"
+            + (expires ? String.format(java.util.Locale.ROOT, "; %s of the %s written (%.1f %%) were past the TTL"
+                + " when written, readable by no one and dropped by the first compaction that takes them",
+                dev.hbaseadvisor.model.Quantities.formatSize(lateBytes),
+                dev.hbaseadvisor.model.Quantities.formatSize(bytesWritten),
+                bytesWritten == 0 ? 0.0 : 100.0 * lateBytes / bytesWritten) : ""));
       }
       if (normalizer.active()) {
         notes.add(String.format(java.util.Locale.ROOT, "normalizer: %,d merges of %,d regions, %,d splits",

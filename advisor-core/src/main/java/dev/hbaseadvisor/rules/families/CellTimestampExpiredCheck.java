@@ -2,9 +2,7 @@ package dev.hbaseadvisor.rules.families;
 
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FieldSpec;
-import dev.hbaseadvisor.model.FieldType;
 import dev.hbaseadvisor.model.Quantities;
-import dev.hbaseadvisor.model.SchemaLoader;
 import dev.hbaseadvisor.model.TableSchema;
 import dev.hbaseadvisor.model.Workload;
 import dev.hbaseadvisor.rules.RuleContext;
@@ -32,11 +30,10 @@ public final class CellTimestampExpiredCheck extends FamilyCheck {
     TableSchema schema = context.schema();
     FieldSpec field = schema.cellTimestampField();
     // A family keeping MIN_VERSIONS keeps a row's newest cells past the TTL (HStore.getStoreFileTtl).
-    if (field == null || family.ttlForever() || family.minVersions() > 0
-        || field.increasing() && field.type() == FieldType.TIMESTAMP) {
+    if (field == null || family.ttlForever() || family.minVersions() > 0 || schema.cellTimestampIsWriteClock()) {
       return;
     }
-    long epoch = clockEpoch(schema, field);
+    long epoch = schema.clockEpochMillis();
     double share = expiredShare(schema, field, family.ttlSeconds(), epoch);
     if (share <= 0) {
       return;
@@ -49,20 +46,6 @@ public final class CellTimestampExpiredCheck extends FamilyCheck {
         + " of rows are older than the TTL when written (the clock from "
         + java.time.Instant.ofEpochMilli(epoch) + " over " + Quantities.formatDuration(w.durationSeconds())
         + ") and are never readable");
-  }
-
-  /**
-   * Where the format's clock starts, in epoch milliseconds: at the {@code min} of the table's
-   * increasing timestamp field (the write time, {@code docs/schema-format.md} Types), else at the
-   * default 2026-01-01T00:00Z.
-   */
-  static long clockEpoch(TableSchema schema, FieldSpec except) {
-    for (FieldSpec f : schema.fields().values()) {
-      if (f != except && f.increasing() && f.type() == FieldType.TIMESTAMP) {
-        return f.min();
-      }
-    }
-    return SchemaLoader.DEFAULT_TIMESTAMP_MIN;
   }
 
   /**
