@@ -183,8 +183,17 @@ final class Compactions {
         selected = s == null ? List.of() : s.files();
         boundaries = s == null ? null : s.boundaries();
       }
+    } else if (major) {
+      selected = List.copyOf(r.files);
     } else {
-      selected = major ? List.copyOf(r.files) : select(r.files);
+      int version = r.files.version();
+      if (r.selectedNoneAt == version) {
+        return;
+      }
+      selected = select(r.files);
+      if (selected.isEmpty()) {
+        r.selectedNoneAt = version;
+      }
     }
     if (selected.isEmpty()) {
       return;

@@ -62,13 +62,60 @@ final class KeySample {
   /** The offset within the current stratum whose covering key is kept. */
   private long pick;
 
+  /** Where the arrays come from when the first key is kept, and go back to after a flush; or null. */
+  private final Spares spares;
+
   KeySample(int capacity, long stride, RandomGenerator random) {
+    this(capacity, stride, random, null);
+  }
+
+  /**
+   * A sample that takes its arrays from {@code spares} when it keeps its first key, rather than
+   * allocating them (the same arrays either way: their contents are written before they are read).
+   */
+  KeySample(int capacity, long stride, RandomGenerator random, Spares spares) {
     if (capacity < 2 || (capacity & 1) != 0) {
       throw new IllegalArgumentException("sample capacity must be even and at least 2");
     }
     this.capacity = capacity;
     this.stride = Math.max(1, stride);
     this.pick = pickIn(random);
+    this.spares = spares;
+  }
+
+  /**
+   * Arrays of flushed samples, for the next sample to keep a key: a busy table flushes a memstore
+   * for every few replayed rows in a long sampled replay, and each new sample would otherwise
+   * allocate (and the collector clear) three arrays of {@code capacity}. Holds a few sets, so a
+   * region keeps arrays only while its memstore holds keys (docs/limits.md).
+   */
+  static final class Spares {
+
+    private static final int MOST = 8;
+    private final byte[][][] keys = new byte[MOST][][];
+    private final int[][] places = new int[MOST][];
+    private final int[][] lengths = new int[MOST][];
+    private int count;
+  }
+
+  /**
+   * Gives its arrays to its spares, emptied of keys, when it has any and there is room: the sample
+   * must not be used after (its memstore was flushed and a new sample replaces it).
+   */
+  void recycle() {
+    if (spares == null || keys.length == 0 || spares.count == Spares.MOST) {
+      return;
+    }
+    Arrays.fill(keys, 0, size, null);
+    int at = spares.count++;
+    spares.keys[at] = keys;
+    spares.places[at] = places;
+    spares.lengths[at] = lengths;
+    keys = NONE;
+    places = NO_PLACES;
+    lengths = NO_PLACES;
+    size = 0;
+    sortedKeys = null;
   }
 
   /** Offers the key of one write of {@code bytes} bytes. */
@@ -98,9 +145,19 @@ final class KeySample {
       if (kept == null) {
         kept = Arrays.copyOf(key, length);
         if (keys.length == 0) {
-          keys = new byte[capacity][];
-          places = new int[capacity];
-          lengths = new int[capacity];
+          if (spares != null && spares.count > 0) {
+            int at = --spares.count;
+            keys = spares.keys[at];
+            places = spares.places[at];
+            lengths = spares.lengths[at];
+            spares.keys[at] = null;
+            spares.places[at] = null;
+            spares.lengths[at] = null;
+          } else {
+            keys = new byte[capacity][];
+            places = new int[capacity];
+            lengths = new int[capacity];
+          }
         }
       }
       int first = size;
@@ -209,6 +266,11 @@ final class KeySample {
     pick = pickIn(random);
   }
 
+  /** The kept keys in the order they joined (a copy). */
+  byte[][] joined() {
+    return Arrays.copyOf(keys, size);
+  }
+
   /** The number of keys kept. */
   int size() {
     return size;
@@ -227,8 +289,59 @@ final class KeySample {
     if (sortedKeys != null) {
       return sortedKeys.keys();
     }
-    byte[][] sorted = Arrays.copyOf(keys, size);
-    Arrays.sort(sorted, Arrays::compareUnsigned);
+    byte[][] sorted = sortedRuns();
+    if (sorted == null) {
+      sorted = Arrays.copyOf(keys, size);
+      Arrays.sort(sorted, Arrays::compareUnsigned);
+    }
+    return sorted;
+  }
+
+  /** The most runs of one key {@link #sortedRuns} sorts by insertion. */
+  private static final int INSERTION_RUNS = 16;
+
+  /**
+   * The kept keys sorted by sorting their runs of copies (a write covering several strata) and
+   * then laying each run out again, as a stable sort of the keys gives them; or null when the
+   * keys form more than {@link #INSERTION_RUNS} runs or hardly repeat. In a sampled replay a
+   * memstore holds a few replayed rows and its sample mostly copies of them.
+   */
+  private byte[][] sortedRuns() {
+    int runs = 0;
+    for (int i = 0; i < size; i++) {
+      if (i == 0 || keys[i] != keys[i - 1]) {
+        if (++runs > INSERTION_RUNS || runs * 2 > size) {
+          return null;
+        }
+      }
+    }
+    byte[][] heads = new byte[runs][];
+    int[] counts = new int[runs];
+    int run = -1;
+    // Where the current run landed.
+    int last = -1;
+    for (int i = 0; i < size; i++) {
+      if (i == 0 || keys[i] != keys[i - 1]) {
+        run++;
+        // Insertion: past every run that does not sort after it, so that equal keys keep their order.
+        int at = run;
+        while (at > 0 && Arrays.compareUnsigned(heads[at - 1], keys[i]) > 0) {
+          heads[at] = heads[at - 1];
+          counts[at] = counts[at - 1];
+          at--;
+        }
+        heads[at] = keys[i];
+        counts[at] = 0;
+        last = at;
+      }
+      counts[last]++;
+    }
+    byte[][] sorted = new byte[size][];
+    int from = 0;
+    for (int r = 0; r < runs; r++) {
+      Arrays.fill(sorted, from, from + counts[r], heads[r]);
+      from += counts[r];
+    }
     return sorted;
   }
 

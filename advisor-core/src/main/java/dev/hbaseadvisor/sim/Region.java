@@ -47,6 +47,12 @@ final class Region {
   double earliestNewest;
   /** The compaction under way, or null. */
   Compactions.Compaction compacting;
+  /**
+   * The {@link Files#version} of the files at the last minor selection that took none: the same
+   * files select none again ({@link Compactions#select} reads only their sizes and whether any is a
+   * reference), so a request then reads none of them. {@code Integer.MIN_VALUE} before any.
+   */
+  int selectedNoneAt = Integer.MIN_VALUE;
   /** When compacted reference files are discharged; the region cannot split before. */
   double referencesGoneAt;
   /** Split or otherwise gone from the table: its pending compaction no longer applies. */

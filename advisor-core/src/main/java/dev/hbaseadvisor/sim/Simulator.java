@@ -354,6 +354,8 @@ public final class Simulator {
     private final int windowCount;
     private final int windowsPerColumn;
     private final HeatMapBuilder heat = new HeatMapBuilder(HEAT_SAMPLE);
+    /** The arrays of flushed memstores' samples, for the next samples to take. */
+    private final KeySample.Spares spareSamples = new KeySample.Spares();
     private final ReadReplay reads;
     private final List<SplitEvent> splitEvents = new ArrayList<>();
     private final List<SplitEvent> windowSplits = new ArrayList<>();
@@ -602,7 +604,7 @@ public final class Simulator {
     }
 
     private KeySample newSample() {
-      return new KeySample(settings.sampleSize(), sampleStride, sampling);
+      return new KeySample(settings.sampleSize(), sampleStride, sampling, spareSamples);
     }
 
     /** The index of the first write at or after a simulated time (of the clock's current segment, or before it). */
@@ -1257,6 +1259,7 @@ public final class Simulator {
       r.majorDraw = lifeRandom.nextDouble();
       r.lastFlushAt = seconds;
       if (r.memstoreTotal == 0) {
+        r.sample.recycle();
         r.sample = newSample();
         r.memAges = null;
         r.clearCellTimes();

@@ -140,7 +140,8 @@ final class StoreFile {
     int size = 0;
     long keptBytes = all ? keyBytes : 0;
     double step = total / capacity;
-    double next = step / 2;
+    // The byte position of the next row to keep: step / 2, then one step further for each row kept.
+    RepeatedSum next = new RepeatedSum(step / 2);
     RepeatedSum cumulative = new RepeatedSum(0);
     while (size < kept.length && merge.hasNext()) {
       // The rows of one run that come next together: only the rows kept are read.
@@ -155,13 +156,16 @@ final class StoreFile {
       }
       double w = runWeights[r];
       // Row by row, each row's weight added to the running sum and the row kept once for each
-      // step the sum passes: the additions between two kept rows are made together.
+      // step the sum passes: the additions between two kept rows are made together, and so are the
+      // steps one row passes (next is below the sum until it reaches the double just under it).
       for (int j = from; j < to && size < capacity; ) {
-        j += (int) cumulative.addUntilAbove(w, to - j, next);
-        while (cumulative.sum() > next && size < capacity) {
-          kept[size++] = run[j - 1];
-          keptBytes += run[j - 1].length;
-          next += step;
+        j += (int) cumulative.addUntilAbove(w, to - j, next.sum());
+        int copies = (int) next.addUntilAbove(step, capacity - size, Math.nextDown(cumulative.sum()));
+        if (copies > 0) {
+          byte[] row = run[j - 1];
+          Arrays.fill(kept, size, size + copies, row);
+          keptBytes += (long) copies * row.length;
+          size += copies;
         }
       }
     }

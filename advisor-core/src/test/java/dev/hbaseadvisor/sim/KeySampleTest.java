@@ -1,6 +1,7 @@
 package dev.hbaseadvisor.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.codec.Bytes;
@@ -47,6 +48,51 @@ class KeySampleTest {
           assertEquals(fresh.rank(below, probe), sample.ranks().rank(below, probe), "at write " + i);
         }
       }
+    }
+  }
+
+  @Test
+  void sorted_ofASampleOfCopies_isTheStableSortOfItsKeys() {
+    // A sampled replay's memstore: a few writes standing for many strata each, so the sample holds
+    // runs of copies, sorted by their runs; now and then many light writes, sorted key by key.
+    SplittableRandom random = new SplittableRandom(11);
+    for (int trial = 0; trial < 2_000; trial++) {
+      KeySample sample = new KeySample(128, 64, random);
+      int writes = 1 + random.nextInt(trial % 10 == 0 ? 300 : 20);
+      for (int i = 0; i < writes; i++) {
+        long bytes = random.nextInt(3) == 0 ? 50 : 1_000 + random.nextInt(200_000);
+        sample.offer(randomKey(random), random.nextInt(14) + 1, bytes, random);
+      }
+      byte[][] kept = sample.joined();
+      byte[][] expected = kept.clone();
+      Arrays.sort(expected, Arrays::compareUnsigned);
+      byte[][] sorted = sample.sorted();
+      assertEquals(expected.length, sorted.length);
+      for (int i = 0; i < expected.length; i++) {
+        assertSame(expected[i], sorted[i], "trial " + trial + ", key " + i);
+      }
+    }
+  }
+
+  @Test
+  void samplesTakingAFlushedSamplesArrays_keepWhatNewArraysWouldKeep() {
+    SplittableRandom withSpares = new SplittableRandom(12);
+    SplittableRandom without = new SplittableRandom(12);
+    KeySample.Spares spares = new KeySample.Spares();
+    for (int flush = 0; flush < 300; flush++) {
+      KeySample recycled = new KeySample(32, 64, withSpares, spares);
+      KeySample fresh = new KeySample(32, 64, without);
+      int writes = 1 + flush % 40;
+      for (int i = 0; i < writes; i++) {
+        byte[] key = Bytes.toBytes(flush * 1_000 + i * 7 % 40);
+        long bytes = i % 3 == 0 ? 20_000 : 100;
+        recycled.offer(key, 4, bytes, withSpares);
+        fresh.offer(key, 4, bytes, without);
+      }
+      assertEquals(fresh.size(), recycled.size(), "flush " + flush);
+      assertEquals(fresh.keyBytes(), recycled.keyBytes(), "flush " + flush);
+      assertTrue(Arrays.deepEquals(fresh.sorted(), recycled.sorted()), "flush " + flush);
+      recycled.recycle();
     }
   }
 

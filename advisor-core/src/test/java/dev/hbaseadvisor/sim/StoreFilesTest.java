@@ -2,6 +2,7 @@ package dev.hbaseadvisor.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hbaseadvisor.codec.Bytes;
@@ -146,6 +147,92 @@ class StoreFilesTest {
     assertTrue(r.memstoreHeap() > 128 << 10, "this memstore is due to flush at a 128 KiB flush size");
     r.flushAll();
     assertEquals(0, r.memstoreHeap());
+  }
+
+  @Test
+  void aRegionWhoseFilesSelectedNothing_isAskedAgainOnlyOnceItsFilesChange() {
+    Compactions c = new Compactions(1, 1_000_000);
+    SplittableRandom random = new SplittableRandom(8);
+    // One large file and two flushes above the minimum compaction size: out of ratio (2 GiB > 1.2 * 400 MiB).
+    Region r = new Region(new byte[0], new byte[0], 1, new KeySample(16, 64, random));
+    r.files.add(sized(2L << 30, random));
+    r.files.add(sized(200L << 20, random));
+    r.files.add(sized(200L << 20, random));
+    c.request(r, 0);
+    assertNull(r.compacting);
+    assertEquals(r.files.version(), r.selectedNoneAt, "the empty selection is remembered with its files");
+    c.request(r, 1);
+    assertNull(r.compacting, "the same files select nothing again");
+    // A third flush of 200 MiB: the three flushes are in ratio (200 <= 1.2 * 400), the 2 GiB file is not.
+    r.files.add(sized(200L << 20, random));
+    c.request(r, 2);
+    assertEquals(r.files.subList(1, 4), r.compacting.files);
+  }
+
+  @Test
+  void compacted_keepsWhatARowByRowResamplingKeeps_whenRowsStandForManySteps() {
+    // Files of a sampled replay: a few heavy rows, each copied for many strata of its memstore's
+    // sample, beside a compacted file of many light rows. The output must be what taking the rows
+    // one by one in key order and keeping one each time the running bytes pass a step gives.
+    SplittableRandom random = new SplittableRandom(9);
+    for (int trial = 0; trial < 200; trial++) {
+      List<StoreFile> files = new ArrayList<>();
+      int count = 2 + random.nextInt(5);
+      for (int f = 0; f < count; f++) {
+        KeySample sample = new KeySample(128, 64, random);
+        int rows = f == 0 ? 1_000 : 1 + random.nextInt(3);
+        long cell = f == 0 ? 100 : 5_000 + random.nextInt(50_000);
+        for (int k = 0; k < rows; k++) {
+          sample.offer(Bytes.toBytes(random.nextInt(4_000)), 4, cell, random);
+        }
+        files.add(StoreFile.flushed(sample, rows * cell * (1 + random.nextInt(1_000))));
+      }
+      int capacity = 2 * (1 + random.nextInt(64));
+      StoreFile out = StoreFile.compacted(files, capacity);
+      byte[][] expected = resampledRowByRow(files, capacity);
+      assertEquals(expected.length, out.size(), "trial " + trial);
+      for (int i = 0; i < expected.length; i++) {
+        assertSame(expected[i], out.key(i), "trial " + trial + ", row " + i);
+      }
+    }
+  }
+
+  /** Systematic resampling of the files' rows merged stably by key, one row and one step at a time. */
+  private static byte[][] resampledRowByRow(List<StoreFile> files, int capacity) {
+    List<byte[]> rows = new ArrayList<>();
+    List<Double> weights = new ArrayList<>();
+    double total = 0;
+    for (StoreFile f : files) {
+      for (int i = 0; i < f.size(); i++) {
+        rows.add(f.key(i));
+        weights.add(f.weight());
+        total += f.weight();
+      }
+    }
+    Integer[] order = new Integer[rows.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(rows.get(a), rows.get(b)));
+    if (rows.size() <= capacity) {
+      byte[][] all = new byte[rows.size()][];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = rows.get(order[i]);
+      }
+      return all;
+    }
+    List<byte[]> kept = new ArrayList<>();
+    double step = total / capacity;
+    double next = step / 2;
+    double sum = 0;
+    for (int i = 0; i < order.length && kept.size() < capacity; i++) {
+      sum += weights.get(order[i]);
+      while (sum > next && kept.size() < capacity) {
+        kept.add(rows.get(order[i]));
+        next += step;
+      }
+    }
+    return kept.toArray(new byte[0][]);
   }
 
   private static Region regionWith(int files, long bytesEach, SplittableRandom random) {
