@@ -3,8 +3,8 @@ package dev.hbaseadvisor.rules.families;
 import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
+import dev.hbaseadvisor.model.Quantities;
 import dev.hbaseadvisor.rules.RuleContext;
-import java.util.Locale;
 
 /**
  * Flags fixed qualifiers that are long, or longer than the values they name; Phoenix's empty
@@ -34,8 +34,8 @@ public final class LongQualifierNameCheck extends FamilyCheck {
         context.report(at, name + ", longer than " + (long) context.threshold("maxBytes")
             + ", and is stored in the key of every cell of the column");
       } else if (bytes > column.meanSize()) {
-        context.report(at, name + String.format(Locale.ROOT,
-            ", more than its values (%.0f bytes on average): the name costs more per cell than the data", column.meanSize()));
+        context.report(at, name + ", more than its values (" + Quantities.plural(Math.round(column.meanSize()), "byte")
+            + " on average): the name costs more per cell than the data");
       }
     }
   }
