@@ -77,8 +77,12 @@ final class ReadReplay {
   /** The oldest cell time a file must hold for the read under way to open it (now minus {@link #fileTtl}). */
   private double oldestUnexpired = Double.NEGATIVE_INFINITY;
 
+  /**
+   * Reads replayed against {@code table}; {@code fileTtl} is the simulator's: the TTL past which a
+   * whole file has expired for every family, or 0.
+   */
   ReadReplay(TableSchema schema, ReadPlanner planner, RegionTable table, boolean[] keyFields, long writeSeed,
-      long readSeed, java.util.function.DoubleToLongFunction writeIndexAt, double duration) {
+      long readSeed, java.util.function.DoubleToLongFunction writeIndexAt, double duration, long fileTtl) {
     this.table = table;
     this.draws = new RecordGenerator(schema, readSeed);
     this.values = new RecordGenerator(schema, writeSeed);
@@ -92,15 +96,7 @@ final class ReadReplay {
     // The write clock's own field is its min plus the write's time; any other value is read against
     // the clock's start, as the simulator reads it (Simulator.cellTime).
     this.cellEpoch = schema.cellTimestampIsWriteClock() ? cellTimeField.min() : schema.clockEpochMillis();
-    long ttl = 0;
-    for (dev.hbaseadvisor.model.Family f : schema.families()) {
-      if (f.ttlForever() || f.minVersions() > 0) {
-        ttl = 0;
-        break;
-      }
-      ttl = Math.max(ttl, f.ttlSeconds());
-    }
-    this.fileTtl = ttl;
+    this.fileTtl = fileTtl;
     for (AccessPattern pattern : schema.access()) {
       streams.add(new Stream(pattern, planner.plan(pattern)));
     }

@@ -578,7 +578,7 @@ public final class Simulator {
             settings.mostRowsPerReplayed() > 1 ? "sampled simulation" : "simulation"));
       }
       this.reads = new ReadReplay(schema, planner, table, draw, seed, seed ^ 0x4EAD4EAD4EAD4EADL, this::writeIndexAt,
-          readSeconds);
+          readSeconds, fileTtl);
       this.nextWindowEnd = writeIndexAt((double) windowSeconds);
       if (bulkLoadSeconds > 0) {
         this.nextLoad = writeIndexAt((double) bulkLoadSeconds);
