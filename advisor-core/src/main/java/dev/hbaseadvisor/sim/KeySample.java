@@ -286,63 +286,85 @@ final class KeySample {
    * (equal keys are the same bytes, so either gives the same array).
    */
   byte[][] sorted() {
+    return runs().rows();
+  }
+
+  /**
+   * The kept keys, sorted, as runs of copies of one key: what a flush writes
+   * ({@link StoreFile#flushed}). Those of the sorted view when reads made one; else, when the keys
+   * form few runs (a memstore of a few replayed rows standing for many), their runs sorted by
+   * insertion, and otherwise a sort of all of them. Either way the rows are those of a stable sort.
+   */
+  SampleRuns runs() {
     if (sortedKeys != null) {
-      return sortedKeys.keys();
+      return SampleRuns.ofRows(sortedKeys.keys(), sortedKeys.size());
     }
-    byte[][] sorted = sortedRuns();
-    if (sorted == null) {
-      sorted = Arrays.copyOf(keys, size);
+    SampleRuns runs = sortedRuns();
+    if (runs == null) {
+      byte[][] sorted = Arrays.copyOf(keys, size);
       Arrays.sort(sorted, Arrays::compareUnsigned);
+      runs = SampleRuns.ofRows(sorted, size);
     }
-    return sorted;
+    return runs;
   }
 
   /** The most runs of one key {@link #sortedRuns} sorts by insertion. */
   private static final int INSERTION_RUNS = 16;
 
   /**
-   * The kept keys sorted by sorting their runs of copies (a write covering several strata) and
-   * then laying each run out again, as a stable sort of the keys gives them; or null when the
-   * keys form more than {@link #INSERTION_RUNS} runs or hardly repeat. In a sampled replay a
-   * memstore holds a few replayed rows and its sample mostly copies of them.
+   * The kept keys' runs of copies (a write covering several strata) sorted as a stable sort of
+   * the keys orders them, or null when the keys form more than {@link #INSERTION_RUNS} runs or
+   * hardly repeat. In a sampled replay a memstore holds a few replayed rows and its sample mostly
+   * copies of them.
    */
-  private byte[][] sortedRuns() {
+  private SampleRuns sortedRuns() {
     int runs = 0;
-    for (int i = 0; i < size; i++) {
-      if (i == 0 || keys[i] != keys[i - 1]) {
-        if (++runs > INSERTION_RUNS || runs * 2 > size) {
-          return null;
-        }
+    for (int i = 0; i < size; i = runEnd(i)) {
+      if (++runs > INSERTION_RUNS || runs * 2 > size) {
+        return null;
       }
     }
     byte[][] heads = new byte[runs][];
     int[] counts = new int[runs];
-    int run = -1;
-    // Where the current run landed.
-    int last = -1;
-    for (int i = 0; i < size; i++) {
-      if (i == 0 || keys[i] != keys[i - 1]) {
-        run++;
-        // Insertion: past every run that does not sort after it, so that equal keys keep their order.
-        int at = run;
-        while (at > 0 && Arrays.compareUnsigned(heads[at - 1], keys[i]) > 0) {
-          heads[at] = heads[at - 1];
-          counts[at] = counts[at - 1];
-          at--;
-        }
-        heads[at] = keys[i];
-        counts[at] = 0;
-        last = at;
+    for (int i = 0, run = 0; i < size; run++) {
+      int end = runEnd(i);
+      // Insertion: past every run that does not sort after it, so that equal keys keep their order.
+      int at = run;
+      while (at > 0 && Arrays.compareUnsigned(heads[at - 1], keys[i]) > 0) {
+        heads[at] = heads[at - 1];
+        counts[at] = counts[at - 1];
+        at--;
       }
-      counts[last]++;
+      heads[at] = keys[i];
+      counts[at] = end - i;
+      i = end;
     }
-    byte[][] sorted = new byte[size][];
-    int from = 0;
-    for (int r = 0; r < runs; r++) {
-      Arrays.fill(sorted, from, from + counts[r], heads[r]);
-      from += counts[r];
+    return SampleRuns.ofCounts(heads, counts);
+  }
+
+  /**
+   * Where the run of copies of {@code keys[i]} ends: a gallop then a binary search. The copies of
+   * one key are together: one write keeps them for consecutive strata, and halving keeps the
+   * order.
+   */
+  private int runEnd(int i) {
+    byte[] head = keys[i];
+    int low = i;
+    int high = i + 1;
+    for (int gap = 2; high < size && keys[high] == head; gap *= 2) {
+      low = high;
+      high = Math.min(size, i + gap);
     }
-    return sorted;
+    // keys[low] is a copy; keys[high] is not, or high is the end.
+    while (high - low > 1) {
+      int mid = (low + high) >>> 1;
+      if (keys[mid] == head) {
+        low = mid;
+      } else {
+        high = mid;
+      }
+    }
+    return high;
   }
 
   /**

@@ -55,8 +55,9 @@ final class MidKey {
       return null;
     }
     int below = j - 1;
+    // Copies of one row are one run: the search steps past a whole run at a time.
     while (below >= 0 && Arrays.equals(file.key(below), upper)) {
-      below--;
+      below = file.runStart(below) - 1;
     }
     if (below < 0) {
       return null;

@@ -243,11 +243,9 @@ final class Region {
     double[] weights = new double[n];
     int at = 0;
     for (StoreFile f : files) {
-      for (int i = 0; i < f.size(); i++) {
-        keys[at] = f.key(i);
-        weights[at] = f.weight();
-        at++;
-      }
+      int end = f.rowsInto(keys, at);
+      Arrays.fill(weights, at, end, f.weight());
+      at = end;
     }
     int[] order = KeyWords.sortingOrder(keys, n);
     byte[][] sorted = new byte[n][];

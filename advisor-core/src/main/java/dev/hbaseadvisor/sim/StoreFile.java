@@ -5,13 +5,21 @@ import java.util.List;
 
 /**
  * One simulated HFile of a region: its bytes and a sorted, byte-weighted sample of its rows
- * (every kept row stands for {@code bytes / keys.length} bytes), written by a flush, rewritten by
+ * (every kept row stands for {@code bytes / size()} bytes), written by a flush, rewritten by
  * a compaction, or, after a split, a reference to the half of a parent's file on one side of the
  * split row ({@code io/Reference.java}, {@code HalfStoreFileReader}).
+ *
+ * <p>The sample is held as runs of copies of one row ({@link SampleRuns}): in a sampled replay
+ * a file's sample is mostly copies of a few rows, each replayed row standing for many.
  */
 final class StoreFile {
 
+  /** The key of each run of sampled rows, in key order. */
   private final byte[][] keys;
+  /** For each run, the number of sampled rows up to and including it. */
+  private final int[] ends;
+  /** The number of sampled rows. */
+  private final int rows;
   /**
    * The bytes of {@link #keys} together, kept rather than summed again by every compaction that
    * takes the file (what {@link #compacted} bounds by {@link KeySample#MAX_SAMPLE_BYTES}).
@@ -52,25 +60,35 @@ final class StoreFile {
   private double newest;
   private boolean newestKnown;
 
-  private StoreFile(byte[][] keys, long keyBytes, long bytes, boolean reference) {
+  private StoreFile(byte[][] keys, int[] ends, long keyBytes, long bytes, boolean reference) {
     this.keys = keys;
+    this.ends = ends;
+    this.rows = ends.length == 0 ? 0 : ends[ends.length - 1];
     this.keyBytes = keyBytes;
     this.bytes = bytes;
     this.reference = reference;
   }
 
-  /** A file of {@code keys}, whose bytes it sums. */
-  private static StoreFile of(byte[][] keys, long bytes, boolean reference) {
+  /**
+   * A file of runs {@code [from, to)} of {@code keys} and {@code ends}, whose rows it counts from
+   * the run before and whose key bytes it sums.
+   */
+  private static StoreFile of(byte[][] keys, int[] ends, int from, int to, long bytes, boolean reference) {
+    int before = from == 0 ? 0 : ends[from - 1];
+    byte[][] runKeys = Arrays.copyOfRange(keys, from, to);
+    int[] runEnds = new int[to - from];
     long keyBytes = 0;
-    for (byte[] k : keys) {
-      keyBytes += k.length;
+    for (int i = 0; i < runEnds.length; i++) {
+      runEnds[i] = ends[from + i] - before;
+      keyBytes += (long) runKeys[i].length * (ends[from + i] - (from + i == 0 ? 0 : ends[from + i - 1]));
     }
-    return new StoreFile(keys, keyBytes, bytes, reference);
+    return new StoreFile(runKeys, runEnds, keyBytes, bytes, reference);
   }
 
   /** The file a flush writes from a memstore's key sample. */
   static StoreFile flushed(KeySample memstore, long bytes) {
-    return new StoreFile(memstore.sorted(), memstore.keyBytes(), bytes, false);
+    SampleRuns runs = memstore.runs();
+    return new StoreFile(runs.keys(), runs.ends(), memstore.keyBytes(), bytes, false);
   }
 
   /**
@@ -88,12 +106,17 @@ final class StoreFile {
 
   /** The number of sampled rows. */
   int size() {
+    return rows;
+  }
+
+  /** The number of runs of copies of one sampled row ({@link SampleRuns}). */
+  int runs() {
     return keys.length;
   }
 
   /** The bytes each sampled row stands for. */
   double weight() {
-    return keys.length == 0 ? 0 : (double) bytes / keys.length;
+    return rows == 0 ? 0 : (double) bytes / rows;
   }
 
   /**
@@ -109,12 +132,14 @@ final class StoreFile {
   static StoreFile compacted(List<StoreFile> files, int capacity) {
     int runs = files.size();
     int n = 0;
+    int entries = 0;
     long bytes = 0;
     long keyBytes = 0;
     double minTime = Double.POSITIVE_INFINITY;
     double maxTime = Double.NEGATIVE_INFINITY;
     for (StoreFile f : files) {
-      n += f.keys.length;
+      n += f.rows;
+      entries += f.keys.length;
       bytes += f.bytes;
       keyBytes += f.keyBytes;
       minTime = Math.min(minTime, f.minTime);
@@ -131,47 +156,79 @@ final class StoreFile {
       runKeys[r] = f.keys;
       runWeights[r] = f.weight();
       // Summed row by row in the files' order, as the rows' weights always were (to the bit).
-      sum.add(runWeights[r], f.keys.length);
+      sum.add(runWeights[r], f.rows);
     }
     double total = sum.sum();
     Merge merge = new Merge(runKeys);
     boolean all = n <= capacity;
-    byte[][] kept = new byte[all ? n : capacity][];
-    int size = 0;
+    Output kept = new Output(Math.min(entries, all ? n : capacity));
     long keptBytes = all ? keyBytes : 0;
     double step = total / capacity;
     // The byte position of the next row to keep: step / 2, then one step further for each row kept.
     RepeatedSum next = new RepeatedSum(step / 2);
     RepeatedSum cumulative = new RepeatedSum(0);
-    while (size < kept.length && merge.hasNext()) {
-      // The rows of one run that come next together: only the rows kept are read.
+    while (kept.rows < (all ? n : capacity) && merge.hasNext()) {
+      // The rows of one file that come next together: only the rows kept are read.
       int r = merge.run();
-      byte[][] run = runKeys[r];
+      StoreFile f = files.get(r);
       int from = merge.position();
       int to = merge.takeStretch();
       if (all) {
-        System.arraycopy(run, from, kept, size, to - from);
-        size += to - from;
+        for (int e = from; e < to; e++) {
+          kept.add(f.keys[e], f.ends[e] - (e == 0 ? 0 : f.ends[e - 1]));
+        }
         continue;
       }
       double w = runWeights[r];
-      // Row by row, each row's weight added to the running sum and the row kept once for each
-      // step the sum passes: the additions between two kept rows are made together, and so are the
-      // steps one row passes (next is below the sum until it reaches the double just under it).
-      for (int j = from; j < to && size < capacity; ) {
-        j += (int) cumulative.addUntilAbove(w, to - j, next.sum());
-        int copies = (int) next.addUntilAbove(step, capacity - size, Math.nextDown(cumulative.sum()));
+      // Run by run: the run's rows' weights added to the running sum one by one (to the bit, in
+      // steps), and the run's key kept once for each step the sum passed. A row by row resampling
+      // keeps each step's row as the first whose running sum is past it: a row of this run for
+      // exactly the steps this run's rows carried the sum past, all copies of one key.
+      for (int e = from; e < to && kept.rows < capacity; e++) {
+        cumulative.add(w, f.ends[e] - (e == 0 ? 0 : f.ends[e - 1]));
+        int copies = (int) next.addUntilAbove(step, capacity - kept.rows, Math.nextDown(cumulative.sum()));
         if (copies > 0) {
-          byte[] row = run[j - 1];
-          Arrays.fill(kept, size, size + copies, row);
+          byte[] row = f.keys[e];
+          kept.add(row, copies);
           keptBytes += (long) copies * row.length;
-          size += copies;
         }
       }
     }
-    StoreFile out = new StoreFile(size == kept.length ? kept : Arrays.copyOf(kept, size), keptBytes, bytes, false);
+    StoreFile out = new StoreFile(kept.keys(), kept.ends(), keptBytes, bytes, false);
     out.timeRange(minTime, maxTime);
     return out;
+  }
+
+  /** A compaction's kept rows as runs: a row kept right after a copy of itself lengthens its run. */
+  private static final class Output {
+
+    private final byte[][] keys;
+    private final int[] ends;
+    private int size;
+    int rows;
+
+    Output(int most) {
+      keys = new byte[most][];
+      ends = new int[most];
+    }
+
+    void add(byte[] key, int copies) {
+      rows += copies;
+      if (size > 0 && keys[size - 1] == key) {
+        ends[size - 1] = rows;
+      } else {
+        keys[size] = key;
+        ends[size++] = rows;
+      }
+    }
+
+    byte[][] keys() {
+      return size == keys.length ? keys : Arrays.copyOf(keys, size);
+    }
+
+    int[] ends() {
+      return size == ends.length ? ends : Arrays.copyOf(ends, size);
+    }
   }
 
   /** Sets its time range to the cells' from {@code min} to {@code max} seconds ({@link #minTime}). */
@@ -345,11 +402,12 @@ final class StoreFile {
    * above it, each with the bytes its rows stand for. Either may be empty (null).
    */
   StoreFile[] cut(byte[] row) {
-    int below = countBelow(row);
-    long lowerBytes = keys.length == 0 ? 0 : Math.round(bytes * (double) below / keys.length);
-    StoreFile lower = below == 0 ? null : of(Arrays.copyOfRange(keys, 0, below), lowerBytes, true);
-    StoreFile upper = below == keys.length && below > 0 ? null
-        : of(Arrays.copyOfRange(keys, below, keys.length), bytes - lowerBytes, true);
+    int runsBelow = ranks().below(row);
+    int below = runsBelow == 0 ? 0 : ends[runsBelow - 1];
+    long lowerBytes = rows == 0 ? 0 : Math.round(bytes * (double) below / rows);
+    StoreFile lower = below == 0 ? null : of(keys, ends, 0, runsBelow, lowerBytes, true);
+    StoreFile upper = below == rows && below > 0 ? null
+        : of(keys, ends, runsBelow, keys.length, bytes - lowerBytes, true);
     Ages left = ages == null ? null : ages.copy();
     for (StoreFile half : new StoreFile[] {lower, upper}) {
       if (half != null) {
@@ -368,7 +426,7 @@ final class StoreFile {
    * each standing for its share of what is left.
    */
   StoreFile shrunk(long newBytes, Ages newAges) {
-    StoreFile f = new StoreFile(keys, keyBytes, newBytes, reference);
+    StoreFile f = new StoreFile(keys, ends, keyBytes, newBytes, reference);
     f.created = created;
     f.major = major;
     f.bulkLoaded = bulkLoaded;
@@ -379,7 +437,7 @@ final class StoreFile {
 
   /** A merged region's reference to this file ({@code MergeTableRegionsProcedure}). */
   StoreFile asReference() {
-    StoreFile f = new StoreFile(keys, keyBytes, bytes, true);
+    StoreFile f = new StoreFile(keys, ends, keyBytes, bytes, true);
     f.created = created;
     f.timeRange(minTime, maxTime);
     f.ages = ages == null ? null : ages.copy();
@@ -390,14 +448,54 @@ final class StoreFile {
 
   /** The number of sampled rows below {@code key}. */
   int countBelow(byte[] key) {
+    int runsBelow = ranks().below(key);
+    return runsBelow == 0 ? 0 : ends[runsBelow - 1];
+  }
+
+  /** The runs' keys as a split searches them, made when first asked. */
+  private SampleRanks ranks() {
     if (ranks == null) {
       ranks = SampleRanks.of(keys, keys.length);
     }
-    return ranks.below(key);
+    return ranks;
   }
 
   /** The sampled row at an index, in key order. */
   byte[] key(int index) {
-    return keys[index];
+    return keys[runOf(index)];
+  }
+
+  /** The index of the first sampled row of the run that holds row {@code index}. */
+  int runStart(int index) {
+    int run = runOf(index);
+    return run == 0 ? 0 : ends[run - 1];
+  }
+
+  /** The run that holds row {@code index}: the first whose end is past it. */
+  private int runOf(int index) {
+    if (index < 0 || index >= rows) {
+      throw new ArrayIndexOutOfBoundsException(index);
+    }
+    int low = 0;
+    int high = ends.length - 1;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (ends[mid] > index) {
+        high = mid;
+      } else {
+        low = mid + 1;
+      }
+    }
+    return low;
+  }
+
+  /** Puts its sampled rows, in key order, in {@code into} from {@code at} on; returns where they end. */
+  int rowsInto(byte[][] into, int at) {
+    for (int i = 0; i < keys.length; i++) {
+      int end = at + ends[i] - (i == 0 ? 0 : ends[i - 1]);
+      Arrays.fill(into, at, end, keys[i]);
+      at = end;
+    }
+    return at;
   }
 }

@@ -197,6 +197,47 @@ class StoreFilesTest {
     }
   }
 
+  @Test
+  void aFileOfHeavyRows_holdsItsCopiesAsRuns_andReadsAsItsRowsLaidOut() {
+    // Rows standing for many strata each, as in a sampled replay: 128 sampled rows, a few runs.
+    SplittableRandom random = new SplittableRandom(21);
+    for (int trial = 0; trial < 100; trial++) {
+      KeySample sample = new KeySample(128, 64, random);
+      int writes = 1 + random.nextInt(12);
+      for (int k = 0; k < writes; k++) {
+        sample.offer(Bytes.toBytes(random.nextInt(50)), 4, 64L * (1 + random.nextInt(300)), random);
+      }
+      byte[][] rows = sample.sorted();
+      StoreFile f = StoreFile.flushed(sample, 10_000_000);
+      assertEquals(rows.length, f.size());
+      assertTrue(f.runs() <= writes, f.runs() + " runs for " + writes + " writes");
+      byte[][] laidOut = new byte[rows.length][];
+      assertEquals(rows.length, f.rowsInto(laidOut, 0));
+      for (int i = 0; i < rows.length; i++) {
+        assertSame(rows[i], f.key(i), "row " + i);
+        assertSame(rows[i], laidOut[i], "row " + i);
+        int start = i;
+        while (start > 0 && rows[start - 1] == rows[i]) {
+          start--;
+        }
+        assertEquals(start, f.runStart(i), "row " + i);
+      }
+      byte[] at = Bytes.toBytes(random.nextInt(50));
+      int below = 0;
+      while (below < rows.length && Arrays.compareUnsigned(rows[below], at) < 0) {
+        below++;
+      }
+      assertEquals(below, f.countBelow(at));
+      StoreFile[] halves = f.cut(at);
+      assertEquals(below, halves[0] == null ? 0 : halves[0].size());
+      assertEquals(rows.length - below, halves[1] == null ? 0 : halves[1].size());
+      for (int i = 0; i < rows.length; i++) {
+        StoreFile half = i < below ? halves[0] : halves[1];
+        assertSame(rows[i], half.key(i < below ? i : i - below), "row " + i + " of the cut");
+      }
+    }
+  }
+
   /** Systematic resampling of the files' rows merged stably by key, one row and one step at a time. */
   private static byte[][] resampledRowByRow(List<StoreFile> files, int capacity) {
     List<byte[]> rows = new ArrayList<>();
