@@ -15,6 +15,11 @@ import java.util.random.RandomGenerator;
  * memory: {@code capacity} keys, allocated when the first key is kept, so that a table of a million
  * pre-split regions that few writes reach holds a million empty samples of a few dozen bytes each
  * (docs/limits.md).
+ *
+ * <p>The kept keys are held as runs of copies of one key ({@link #runKeys}) until a read first asks
+ * for the sorted view, then one entry each: in a sampled replay a memstore holds a few replayed rows,
+ * each covering many strata, so its sample is a few runs, and a write, a halving or a flush works
+ * on its runs rather than on every copy. The keys kept and the draws made are the same either way.
  */
 final class KeySample {
 
@@ -32,7 +37,19 @@ final class KeySample {
   private final int capacity;
   /** The bytes of the kept keys, a key kept for several strata counted once for each. */
   private int keptBytes;
-  /** The kept keys in the order they joined; empty until the first is kept. */
+  /**
+   * Whether the kept keys are held as runs ({@link #runKeys}, {@link #runCounts},
+   * {@link #runLengths}) rather than in {@link #keys}: until {@link #ranks} makes the sorted view.
+   */
+  private boolean asRuns;
+  /** The key of each run of copies of one key, in the order they joined; adjacent runs differ. */
+  private byte[][] runKeys = NONE;
+  /** The copies in each run. */
+  private int[] runCounts = NO_PLACES;
+  /** The length of each run's key. */
+  private int[] runLengths = NO_PLACES;
+  private int runCount;
+  /** The kept keys in the order they joined, one entry each, once not held as runs; else empty. */
   private byte[][] keys = NONE;
   private int size;
   /**
@@ -74,6 +91,15 @@ final class KeySample {
    * allocating them (the same arrays either way: their contents are written before they are read).
    */
   KeySample(int capacity, long stride, RandomGenerator random, Spares spares) {
+    this(capacity, stride, random, spares, true);
+  }
+
+  /**
+   * A sample holding its keys as runs until a read asks for the sorted view when {@code asRuns},
+   * else one entry each from the start (what it keeps and draws is the same either way).
+   */
+  KeySample(int capacity, long stride, RandomGenerator random, Spares spares, boolean asRuns) {
+    this.asRuns = asRuns;
     if (capacity < 2 || (capacity & 1) != 0) {
       throw new IllegalArgumentException("sample capacity must be even and at least 2");
     }
@@ -96,13 +122,21 @@ final class KeySample {
     private final int[][] places = new int[MOST][];
     private final int[][] lengths = new int[MOST][];
     private int count;
+    private final byte[][][] runKeys = new byte[MOST][][];
+    private final int[][] runCounts = new int[MOST][];
+    private final int[][] runLengths = new int[MOST][];
+    private int runSets;
   }
+
+  /** The runs a sample first makes room for: a few replayed rows. */
+  private static final int FIRST_RUNS = 8;
 
   /**
    * Gives its arrays to its spares, emptied of keys, when it has any and there is room: the sample
    * must not be used after (its memstore was flushed and a new sample replaces it).
    */
   void recycle() {
+    releaseRuns();
     if (spares == null || keys.length == 0 || spares.count == Spares.MOST) {
       return;
     }
@@ -144,27 +178,17 @@ final class KeySample {
       }
       if (kept == null) {
         kept = Arrays.copyOf(key, length);
-        if (keys.length == 0) {
-          if (spares != null && spares.count > 0) {
-            int at = --spares.count;
-            keys = spares.keys[at];
-            places = spares.places[at];
-            lengths = spares.lengths[at];
-            spares.keys[at] = null;
-            spares.places[at] = null;
-            spares.lengths[at] = null;
-          } else {
-            keys = new byte[capacity][];
-            places = new int[capacity];
-            lengths = new int[capacity];
+        if (asRuns) {
+          if (runKeys.length == 0) {
+            takeRunArrays();
           }
+        } else {
+          takeEntryArrays();
         }
       }
       int first = size;
       do {
-        lengths[size] = length;
-        keys[size++] = kept;
-        keptBytes += length;
+        append(kept, length, 1);
         // The next stratum starts where this one ends.
         long stratumEnd = (pick / stride + 1) * stride;
         // The strata that end at or before the write's end keep its key whatever their picks are:
@@ -175,11 +199,7 @@ final class KeySample {
             && SkippingRandom.oneStepDraws(random)
             ? Math.min((end - stratumEnd) / stride, capacity - size) : 0;
         if (whole > 0) {
-          int to = size + (int) whole;
-          copiesOf(kept, size, to);
-          Arrays.fill(lengths, size, to, length);
-          keptBytes += (int) whole * length;
-          size = to;
+          append(kept, length, (int) whole);
           SkippingRandom.skip(random, stride == 1 ? 0 : whole);
           stratumEnd += whole * stride;
         }
@@ -203,6 +223,86 @@ final class KeySample {
     }
   }
 
+  /** Keeps {@code copies} more copies of {@code key}, of {@code length} bytes, after the kept keys. */
+  private void append(byte[] key, int length, int copies) {
+    if (asRuns) {
+      if (runCount > 0 && runKeys[runCount - 1] == key) {
+        runCounts[runCount - 1] += copies;
+      } else {
+        addRun(key, length, copies);
+      }
+    } else if (copies == 1) {
+      lengths[size] = length;
+      keys[size] = key;
+    } else {
+      copiesOf(key, size, size + copies);
+      Arrays.fill(lengths, size, size + copies, length);
+    }
+    size += copies;
+    keptBytes += copies * length;
+  }
+
+  /** Adds a run after the others, making room when there is none. */
+  private void addRun(byte[] key, int length, int copies) {
+    if (runCount == runKeys.length) {
+      int room = Math.max(FIRST_RUNS, runCount * 2);
+      runKeys = Arrays.copyOf(runKeys, room);
+      runCounts = Arrays.copyOf(runCounts, room);
+      runLengths = Arrays.copyOf(runLengths, room);
+    }
+    runKeys[runCount] = key;
+    runCounts[runCount] = copies;
+    runLengths[runCount++] = length;
+  }
+
+  /** Gives its run arrays to its spares when there is room, and holds no runs after. */
+  private void releaseRuns() {
+    if (spares != null && runKeys.length > 0 && spares.runSets < Spares.MOST) {
+      Arrays.fill(runKeys, 0, runCount, null);
+      int at = spares.runSets++;
+      spares.runKeys[at] = runKeys;
+      spares.runCounts[at] = runCounts;
+      spares.runLengths[at] = runLengths;
+    }
+    runKeys = NONE;
+    runCounts = NO_PLACES;
+    runLengths = NO_PLACES;
+    runCount = 0;
+  }
+
+  /** Makes room for {@code capacity} entries, from the spares when they have a set, unless there is. */
+  private void takeEntryArrays() {
+    if (keys.length > 0) {
+      return;
+    }
+    if (spares != null && spares.count > 0) {
+      int at = --spares.count;
+      keys = spares.keys[at];
+      places = spares.places[at];
+      lengths = spares.lengths[at];
+      spares.keys[at] = null;
+      spares.places[at] = null;
+      spares.lengths[at] = null;
+    } else {
+      keys = new byte[capacity][];
+      places = new int[capacity];
+      lengths = new int[capacity];
+    }
+  }
+
+  /** Takes run arrays from the spares, or leaves them to {@link #addRun} to make. */
+  private void takeRunArrays() {
+    if (spares != null && spares.runSets > 0) {
+      int at = --spares.runSets;
+      runKeys = spares.runKeys[at];
+      runCounts = spares.runCounts[at];
+      runLengths = spares.runLengths[at];
+      spares.runKeys[at] = null;
+      spares.runCounts[at] = null;
+      spares.runLengths[at] = null;
+    }
+  }
+
   /**
    * Puts {@code key} in {@code keys[from, to)} by copying the copies made so far: the copies are
    * block moves, not one stored reference (and one garbage collector's write barrier) each.
@@ -223,6 +323,10 @@ final class KeySample {
    * sorted view keeps the kept keys in their order rather than sorting again.
    */
   private void halve(RandomGenerator random) {
+    if (asRuns) {
+      halveRuns(random);
+      return;
+    }
     // Where each key's place goes (-1: dropped), for the sorted view to follow.
     Arrays.fill(places, 0, size, -1);
     int kept = 0;
@@ -266,9 +370,110 @@ final class KeySample {
     pick = pickIn(random);
   }
 
+  /**
+   * {@link #halve} of a sample held as runs: the pairs within a run keep its key whichever is
+   * drawn, so their draws are passed over together (made one by one for a generator that cannot
+   * skip them, as {@link #halve} makes them); a pair across two runs draws which it keeps. The
+   * runs are those the same halving of one entry per key gives.
+   */
+  private void halveRuns(RandomGenerator random) {
+    boolean pass = SkippingRandom.oneStepDraws(random);
+    long passed = 0;
+    byte[][] oldKeys = runKeys;
+    int[] oldCounts = runCounts;
+    int[] oldLengths = runLengths;
+    int oldRuns = runCount;
+    runKeys = new byte[Math.max(FIRST_RUNS, oldRuns)][];
+    runCounts = new int[runKeys.length];
+    runLengths = new int[runKeys.length];
+    runCount = 0;
+    int rows = size;
+    size = 0;
+    keptBytes = 0;
+    int start = 0;
+    for (int j = 0; j < oldRuns; j++) {
+      int end = start + oldCounts[j];
+      // The first pair starting in this run, and the pairs wholly within it.
+      int first = (start & 1) == 0 ? start : start + 1;
+      int within = first < end ? (end - first) / 2 : 0;
+      if (within > 0) {
+        if (pass) {
+          passed += within;
+        } else {
+          for (int i = 0; i < within; i++) {
+            random.nextBoolean();
+          }
+        }
+        append(oldKeys[j], oldLengths[j], within);
+      }
+      if (first + 2 * within < end) {
+        // The run's last copy: paired with the next run's first, or the odd one at the end.
+        if (end < rows) {
+          if (passed > 0) {
+            SkippingRandom.skip(random, passed);
+            passed = 0;
+          }
+          int chosen = random.nextBoolean() ? j + 1 : j;
+          append(oldKeys[chosen], oldLengths[chosen], 1);
+        } else {
+          append(oldKeys[j], oldLengths[j], 1);
+        }
+      }
+      start = end;
+    }
+    SkippingRandom.skip(random, passed);
+    stride *= 2;
+    position = 0;
+    pick = pickIn(random);
+  }
+
+  /**
+   * Holds the kept keys one entry each from now on, as the sorted view needs (its places are
+   * those of the entries).
+   */
+  private void expand() {
+    if (!asRuns) {
+      return;
+    }
+    asRuns = false;
+    if (size > 0) {
+      takeEntryArrays();
+      laidOut(keys, lengths);
+    }
+    releaseRuns();
+  }
+
+  /** Writes each run's copies, in order, into {@code into} and their lengths into {@code lengthsInto}. */
+  private void laidOut(byte[][] into, int[] lengthsInto) {
+    int at = 0;
+    for (int j = 0; j < runCount; j++) {
+      int to = at + runCounts[j];
+      Arrays.fill(into, at, to, runKeys[j]);
+      if (lengthsInto != null) {
+        Arrays.fill(lengthsInto, at, to, runLengths[j]);
+      }
+      at = to;
+    }
+  }
+
   /** The kept keys in the order they joined (a copy). */
   byte[][] joined() {
+    if (asRuns) {
+      byte[][] joined = new byte[size][];
+      laidOut(joined, null);
+      return joined;
+    }
     return Arrays.copyOf(keys, size);
+  }
+
+  /** The most keys it keeps before it halves. */
+  int capacity() {
+    return capacity;
+  }
+
+  /** The bytes each kept key stands for. */
+  long stride() {
+    return stride;
   }
 
   /** The number of keys kept. */
@@ -298,6 +503,9 @@ final class KeySample {
   SampleRuns runs() {
     if (sortedKeys != null) {
       return SampleRuns.ofRows(sortedKeys.keys(), sortedKeys.size());
+    }
+    if (asRuns) {
+      return sortedRunsOfRuns();
     }
     SampleRuns runs = sortedRuns();
     if (runs == null) {
@@ -338,6 +546,40 @@ final class KeySample {
       heads[at] = keys[i];
       counts[at] = end - i;
       i = end;
+    }
+    return SampleRuns.ofCounts(heads, counts);
+  }
+
+  /**
+   * The runs of a sample held as runs, sorted as a stable sort of their copies orders them: by
+   * insertion when they are few, else by a stable sort of the runs.
+   */
+  private SampleRuns sortedRunsOfRuns() {
+    int n = runCount;
+    byte[][] heads = new byte[n][];
+    int[] counts = new int[n];
+    if (n <= INSERTION_RUNS) {
+      for (int run = 0; run < n; run++) {
+        int at = run;
+        while (at > 0 && Arrays.compareUnsigned(heads[at - 1], runKeys[run]) > 0) {
+          heads[at] = heads[at - 1];
+          counts[at] = counts[at - 1];
+          at--;
+        }
+        heads[at] = runKeys[run];
+        counts[at] = runCounts[run];
+      }
+    } else {
+      Integer[] order = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        order[i] = i;
+      }
+      // Arrays.sort of objects is stable: runs of equal keys keep the order they joined in.
+      Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(runKeys[a], runKeys[b]));
+      for (int i = 0; i < n; i++) {
+        heads[i] = runKeys[order[i]];
+        counts[i] = runCounts[order[i]];
+      }
     }
     return SampleRuns.ofCounts(heads, counts);
   }
@@ -390,6 +632,7 @@ final class KeySample {
   /** The kept keys, sorted, as reads search them: made when first asked, then kept current. */
   SampleRanks ranks() {
     if (sortedKeys == null) {
+      expand();
       sortedKeys = SampleRanks.ofJoined(keys, size, capacity);
     }
     viewRead = true;

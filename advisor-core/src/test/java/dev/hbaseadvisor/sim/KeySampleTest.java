@@ -1,5 +1,6 @@
 package dev.hbaseadvisor.sim;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,6 +94,49 @@ class KeySampleTest {
       assertEquals(fresh.keyBytes(), recycled.keyBytes(), "flush " + flush);
       assertTrue(Arrays.deepEquals(fresh.sorted(), recycled.sorted()), "flush " + flush);
       recycled.recycle();
+    }
+  }
+
+  @Test
+  void aSampleHeldAsRuns_keepsAndDrawsWhatOneEntryAKeyKeepsAndDraws() {
+    // The same writes to a sample held as runs and to one holding an entry a key, each with its
+    // own copy of one generator: the same keys kept in the same order after every write, the same
+    // sorted runs at the end, and the generators left in the same state. A generator that can pass
+    // over draws and one that cannot (java.util.Random), and a read now and then turning the
+    // sample into entries.
+    for (int trial = 0; trial < 400; trial++) {
+      long seed = 1_000 + trial;
+      boolean skipping = trial % 2 == 0;
+      java.util.random.RandomGenerator a = skipping ? new SplittableRandom(seed) : new java.util.Random(seed);
+      java.util.random.RandomGenerator b = skipping ? new SplittableRandom(seed) : new java.util.Random(seed);
+      SplittableRandom writes = new SplittableRandom(seed);
+      KeySample runs = new KeySample(2 * (1 + writes.nextInt(64)), 1L << writes.nextInt(8), a, null, true);
+      KeySample entries = new KeySample(runs.capacity(), runs.stride(), b, null, false);
+      int count = 1 + writes.nextInt(trial % 10 == 0 ? 2_000 : 60);
+      for (int i = 0; i < count; i++) {
+        byte[] key = randomKey(writes);
+        int length = 1 + writes.nextInt(key.length);
+        long bytes = writes.nextInt(3) == 0 ? 1 + writes.nextInt(100) : 1_000 + writes.nextInt(500_000);
+        runs.offer(key, length, bytes, a);
+        entries.offer(key, length, bytes, b);
+        assertEquals(entries.size(), runs.size(), "trial " + trial + ", write " + i);
+        assertEquals(entries.keyBytes(), runs.keyBytes(), "trial " + trial + ", write " + i);
+        byte[][] expected = entries.joined();
+        byte[][] actual = runs.joined();
+        for (int k = 0; k < expected.length; k++) {
+          assertTrue(Arrays.equals(expected[k], actual[k]), "trial " + trial + ", write " + i + ", key " + k);
+        }
+        if (trial % 7 == 0 && i == count / 2) {
+          assertEquals(entries.below(key), runs.below(key));
+        }
+      }
+      SampleRuns x = entries.runs();
+      SampleRuns y = runs.runs();
+      assertArrayEquals(x.ends(), y.ends(), "trial " + trial);
+      for (int k = 0; k < x.keys().length; k++) {
+        assertTrue(Arrays.equals(x.keys()[k], y.keys()[k]), "trial " + trial + ", run " + k);
+      }
+      assertEquals(b.nextLong(), a.nextLong(), "trial " + trial + ": the draws made");
     }
   }
 
