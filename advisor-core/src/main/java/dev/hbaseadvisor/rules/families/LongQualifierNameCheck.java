@@ -1,5 +1,7 @@
 package dev.hbaseadvisor.rules.families;
 
+import dev.hbaseadvisor.codec.Bytes;
+import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
@@ -28,7 +30,9 @@ public final class LongQualifierNameCheck extends FamilyCheck {
       if (bytes < context.threshold("minBytes")) {
         continue;
       }
-      String name = "qualifier '" + family.name() + ":" + column.qualifier() + "' is " + bytes + " bytes";
+      // As HBase's shell prints a qualifier's bytes: escapes, not raw control characters.
+      String qualifier = Bytes.toStringBinary(BinaryText.toBytes(column.qualifier()));
+      String name = "qualifier '" + family.name() + ":" + qualifier + "' is " + bytes + " bytes";
       String at = path + ".columns[" + j + "].qualifier";
       if (bytes > context.threshold("maxBytes")) {
         context.report(at, name + ", longer than " + (long) context.threshold("maxBytes")
