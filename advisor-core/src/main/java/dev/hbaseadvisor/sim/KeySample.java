@@ -117,15 +117,56 @@ final class KeySample {
    */
   static final class Spares {
 
+    /** Sets of {@link #keys}, {@link #places} and {@link #lengths}. */
+    private final ArraySets entries = new ArraySets();
+    /** Sets of {@link #runKeys}, {@link #runCounts} and {@link #runLengths}. */
+    private final ArraySets runs = new ArraySets();
+  }
+
+  /** A few sets of a key array and two int arrays, given by flushed samples for new ones to take. */
+  private static final class ArraySets {
+
     private static final int MOST = 8;
     private final byte[][][] keys = new byte[MOST][][];
-    private final int[][] places = new int[MOST][];
-    private final int[][] lengths = new int[MOST][];
+    private final int[][] first = new int[MOST][];
+    private final int[][] second = new int[MOST][];
     private int count;
-    private final byte[][][] runKeys = new byte[MOST][][];
-    private final int[][] runCounts = new int[MOST][];
-    private final int[][] runLengths = new int[MOST][];
-    private int runSets;
+
+    boolean hasRoom() {
+      return count < MOST;
+    }
+
+    boolean isEmpty() {
+      return count == 0;
+    }
+
+    /** Keeps a set, its keys cleared; only when there is room. */
+    void give(byte[][] setKeys, int[] setFirst, int[] setSecond) {
+      keys[count] = setKeys;
+      first[count] = setFirst;
+      second[count++] = setSecond;
+    }
+
+    /** The last set given's arrays, until {@link #drop}; only when not empty. */
+    byte[][] keys() {
+      return keys[count - 1];
+    }
+
+    int[] first() {
+      return first[count - 1];
+    }
+
+    int[] second() {
+      return second[count - 1];
+    }
+
+    /** Lets go of the last set given, taken by a sample. */
+    void drop() {
+      count--;
+      keys[count] = null;
+      first[count] = null;
+      second[count] = null;
+    }
   }
 
   /** The runs a sample first makes room for: a few replayed rows. */
@@ -137,14 +178,11 @@ final class KeySample {
    */
   void recycle() {
     releaseRuns();
-    if (spares == null || keys.length == 0 || spares.count == Spares.MOST) {
+    if (spares == null || keys.length == 0 || !spares.entries.hasRoom()) {
       return;
     }
     Arrays.fill(keys, 0, size, null);
-    int at = spares.count++;
-    spares.keys[at] = keys;
-    spares.places[at] = places;
-    spares.lengths[at] = lengths;
+    spares.entries.give(keys, places, lengths);
     keys = NONE;
     places = NO_PLACES;
     lengths = NO_PLACES;
@@ -257,12 +295,9 @@ final class KeySample {
 
   /** Gives its run arrays to its spares when there is room, and holds no runs after. */
   private void releaseRuns() {
-    if (spares != null && runKeys.length > 0 && spares.runSets < Spares.MOST) {
+    if (spares != null && runKeys.length > 0 && spares.runs.hasRoom()) {
       Arrays.fill(runKeys, 0, runCount, null);
-      int at = spares.runSets++;
-      spares.runKeys[at] = runKeys;
-      spares.runCounts[at] = runCounts;
-      spares.runLengths[at] = runLengths;
+      spares.runs.give(runKeys, runCounts, runLengths);
     }
     runKeys = NONE;
     runCounts = NO_PLACES;
@@ -275,14 +310,11 @@ final class KeySample {
     if (keys.length > 0) {
       return;
     }
-    if (spares != null && spares.count > 0) {
-      int at = --spares.count;
-      keys = spares.keys[at];
-      places = spares.places[at];
-      lengths = spares.lengths[at];
-      spares.keys[at] = null;
-      spares.places[at] = null;
-      spares.lengths[at] = null;
+    if (spares != null && !spares.entries.isEmpty()) {
+      keys = spares.entries.keys();
+      places = spares.entries.first();
+      lengths = spares.entries.second();
+      spares.entries.drop();
     } else {
       keys = new byte[capacity][];
       places = new int[capacity];
@@ -292,14 +324,11 @@ final class KeySample {
 
   /** Takes run arrays from the spares, or leaves them to {@link #addRun} to make. */
   private void takeRunArrays() {
-    if (spares != null && spares.runSets > 0) {
-      int at = --spares.runSets;
-      runKeys = spares.runKeys[at];
-      runCounts = spares.runCounts[at];
-      runLengths = spares.runLengths[at];
-      spares.runKeys[at] = null;
-      spares.runCounts[at] = null;
-      spares.runLengths[at] = null;
+    if (spares != null && !spares.runs.isEmpty()) {
+      runKeys = spares.runs.keys();
+      runCounts = spares.runs.first();
+      runLengths = spares.runs.second();
+      spares.runs.drop();
     }
   }
 
@@ -496,92 +525,27 @@ final class KeySample {
 
   /**
    * The kept keys, sorted, as runs of copies of one key: what a flush writes
-   * ({@link StoreFile#flushed}). Those of the sorted view when reads made one; else, when the keys
-   * form few runs (a memstore of a few replayed rows standing for many), their runs sorted by
-   * insertion, and otherwise a sort of all of them. Either way the rows are those of a stable sort.
+   * ({@link StoreFile#flushed}). Those of the sorted view when reads made one, else the runs
+   * sorted ({@link SampleRuns#sorted}): either way the rows are those of a stable sort.
    */
   SampleRuns runs() {
     if (sortedKeys != null) {
       return SampleRuns.ofRows(sortedKeys.keys(), sortedKeys.size());
     }
     if (asRuns) {
-      return sortedRunsOfRuns();
+      return SampleRuns.sorted(runKeys, runCounts, runCount);
     }
-    SampleRuns runs = sortedRuns();
-    if (runs == null) {
-      byte[][] sorted = Arrays.copyOf(keys, size);
-      Arrays.sort(sorted, Arrays::compareUnsigned);
-      runs = SampleRuns.ofRows(sorted, size);
-    }
-    return runs;
-  }
-
-  /** The most runs of one key {@link #sortedRuns} sorts by insertion. */
-  private static final int INSERTION_RUNS = 16;
-
-  /**
-   * The kept keys' runs of copies (a write covering several strata) sorted as a stable sort of
-   * the keys orders them, or null when the keys form more than {@link #INSERTION_RUNS} runs or
-   * hardly repeat. In a sampled replay a memstore holds a few replayed rows and its sample mostly
-   * copies of them.
-   */
-  private SampleRuns sortedRuns() {
+    // One entry each: their runs of copies (a write covering several strata), in the order they joined.
+    byte[][] heads = new byte[size][];
+    int[] counts = new int[size];
     int runs = 0;
-    for (int i = 0; i < size; i = runEnd(i)) {
-      if (++runs > INSERTION_RUNS || runs * 2 > size) {
-        return null;
-      }
-    }
-    byte[][] heads = new byte[runs][];
-    int[] counts = new int[runs];
-    for (int i = 0, run = 0; i < size; run++) {
+    for (int i = 0; i < size; runs++) {
       int end = runEnd(i);
-      // Insertion: past every run that does not sort after it, so that equal keys keep their order.
-      int at = run;
-      while (at > 0 && Arrays.compareUnsigned(heads[at - 1], keys[i]) > 0) {
-        heads[at] = heads[at - 1];
-        counts[at] = counts[at - 1];
-        at--;
-      }
-      heads[at] = keys[i];
-      counts[at] = end - i;
+      heads[runs] = keys[i];
+      counts[runs] = end - i;
       i = end;
     }
-    return SampleRuns.ofCounts(heads, counts);
-  }
-
-  /**
-   * The runs of a sample held as runs, sorted as a stable sort of their copies orders them: by
-   * insertion when they are few, else by a stable sort of the runs.
-   */
-  private SampleRuns sortedRunsOfRuns() {
-    int n = runCount;
-    byte[][] heads = new byte[n][];
-    int[] counts = new int[n];
-    if (n <= INSERTION_RUNS) {
-      for (int run = 0; run < n; run++) {
-        int at = run;
-        while (at > 0 && Arrays.compareUnsigned(heads[at - 1], runKeys[run]) > 0) {
-          heads[at] = heads[at - 1];
-          counts[at] = counts[at - 1];
-          at--;
-        }
-        heads[at] = runKeys[run];
-        counts[at] = runCounts[run];
-      }
-    } else {
-      Integer[] order = new Integer[n];
-      for (int i = 0; i < n; i++) {
-        order[i] = i;
-      }
-      // Arrays.sort of objects is stable: runs of equal keys keep the order they joined in.
-      Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(runKeys[a], runKeys[b]));
-      for (int i = 0; i < n; i++) {
-        heads[i] = runKeys[order[i]];
-        counts[i] = runCounts[order[i]];
-      }
-    }
-    return SampleRuns.ofCounts(heads, counts);
+    return SampleRuns.sorted(heads, counts, runs);
   }
 
   /**

@@ -80,7 +80,7 @@ final class StoreFile {
     long keyBytes = 0;
     for (int i = 0; i < runEnds.length; i++) {
       runEnds[i] = ends[from + i] - before;
-      keyBytes += (long) runKeys[i].length * (ends[from + i] - (from + i == 0 ? 0 : ends[from + i - 1]));
+      keyBytes += (long) runKeys[i].length * SampleRuns.copies(ends, from + i);
     }
     return new StoreFile(runKeys, runEnds, keyBytes, bytes, reference);
   }
@@ -175,7 +175,7 @@ final class StoreFile {
       int to = merge.takeStretch();
       if (all) {
         for (int e = from; e < to; e++) {
-          kept.add(f.keys[e], f.ends[e] - (e == 0 ? 0 : f.ends[e - 1]));
+          kept.add(f.keys[e], SampleRuns.copies(f.ends, e));
         }
         continue;
       }
@@ -185,7 +185,7 @@ final class StoreFile {
       // keeps each step's row as the first whose running sum is past it: a row of this run for
       // exactly the steps this run's rows carried the sum past, all copies of one key.
       for (int e = from; e < to && kept.rows < capacity; e++) {
-        cumulative.add(w, f.ends[e] - (e == 0 ? 0 : f.ends[e - 1]));
+        cumulative.add(w, SampleRuns.copies(f.ends, e));
         int copies = (int) next.addUntilAbove(step, capacity - kept.rows, Math.nextDown(cumulative.sum()));
         if (copies > 0) {
           byte[] row = f.keys[e];
@@ -491,11 +491,6 @@ final class StoreFile {
 
   /** Puts its sampled rows, in key order, in {@code into} from {@code at} on; returns where they end. */
   int rowsInto(byte[][] into, int at) {
-    for (int i = 0; i < keys.length; i++) {
-      int end = at + ends[i] - (i == 0 ? 0 : ends[i - 1]);
-      Arrays.fill(into, at, end, keys[i]);
-      at = end;
-    }
-    return at;
+    return SampleRuns.layOut(keys, ends, into, at);
   }
 }
