@@ -1,6 +1,5 @@
 package dev.hbaseadvisor.migrate;
 
-import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
 import dev.hbaseadvisor.model.FieldSegment;
@@ -99,7 +98,7 @@ public record CellMoves(boolean moves, List<Target> targets, List<KeySources.Pro
       if (t.family().equals(family)) {
         if (t.old().dynamic()) {
           named = t;
-        } else if (Arrays.equals(BinaryText.toBytes(t.old().qualifier()), qualifier)) {
+        } else if (Arrays.equals(t.old().qualifierBytes(), qualifier)) {
           return t;
         }
       }

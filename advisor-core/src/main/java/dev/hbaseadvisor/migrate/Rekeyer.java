@@ -8,7 +8,6 @@ import dev.hbaseadvisor.codec.FieldCodec;
 import dev.hbaseadvisor.codec.CellFieldCodec;
 import dev.hbaseadvisor.codec.RowKeyCodec;
 import dev.hbaseadvisor.codec.RowKeyDecoder;
-import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.SaltSegment;
 import dev.hbaseadvisor.model.TableSchema;
@@ -114,7 +113,7 @@ public final class Rekeyer {
     for (KeySources.Source s : sources.sources()) {
       if (s.from() == KeySources.From.CELL) {
         Map.Entry<String, Column> fixed = KeySources.fixedColumn(old, s.field());
-        values.add(new ValueSource(s.field(), fixed.getKey(), BinaryText.toBytes(fixed.getValue().qualifier()),
+        values.add(new ValueSource(s.field(), fixed.getKey(), fixed.getValue().qualifierBytes(),
             CellFieldCodec.of(old, s.field())));
       }
     }
@@ -178,7 +177,7 @@ public final class Rekeyer {
     byte[] drawn = target.encode(record, new SplittableRandom(0)); // the same for every cell of a NEW row
     byte[] row = randomSalt ? target.encode(record, new SplittableRandom(Arrays.hashCode(drawn))) : drawn;
     byte[] newQualifier = t.neu().dynamic() ? newQualifiers.get(t.neu().qualifierFrom())
-        .encode(record.get(t.neu().qualifierFrom())) : BinaryText.toBytes(t.neu().qualifier());
+        .encode(record.get(t.neu().qualifierFrom())) : t.neu().qualifierBytes();
     return new Placement(row, newQualifier);
   }
 

@@ -62,7 +62,7 @@ public final class CellSizes {
     if (column.dynamic()) {
       return schema.field(column.qualifierFrom()).valueSize();
     }
-    int length = BinaryText.toBytes(column.qualifier()).length;
+    int length = column.qualifierBytes().length;
     return new long[] {length, length};
   }
 

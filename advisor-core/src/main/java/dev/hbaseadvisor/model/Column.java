@@ -36,8 +36,16 @@ public record Column(
     if (dynamic()) {
       return false;
     }
-    byte[] bytes = BinaryText.toBytes(qualifier);
+    byte[] bytes = qualifierBytes();
     return PHOENIX_EMPTY_QUALIFIERS.stream().anyMatch(q -> java.util.Arrays.equals(q, bytes));
+  }
+
+  /**
+   * A fixed qualifier's bytes, read from its {@code Bytes.toStringBinary} text form
+   * ({@link BinaryText#toBytes}); only when not {@link #dynamic}.
+   */
+  public byte[] qualifierBytes() {
+    return BinaryText.toBytes(qualifier);
   }
 
   /** Whether the qualifier is named by a field's values. */

@@ -1,7 +1,6 @@
 package dev.hbaseadvisor.rules.families;
 
 import dev.hbaseadvisor.codec.Bytes;
-import dev.hbaseadvisor.model.BinaryText;
 import dev.hbaseadvisor.model.CellSizes;
 import dev.hbaseadvisor.model.Column;
 import dev.hbaseadvisor.model.Family;
@@ -31,7 +30,7 @@ public final class LongQualifierNameCheck extends FamilyCheck {
         continue;
       }
       // As HBase's shell prints a qualifier's bytes: escapes, not raw control characters.
-      String qualifier = Bytes.toStringBinary(BinaryText.toBytes(column.qualifier()));
+      String qualifier = Bytes.toStringBinary(column.qualifierBytes());
       String name = "qualifier '" + family.name() + ":" + qualifier + "' is " + bytes + " bytes";
       String at = path + ".columns[" + j + "].qualifier";
       if (bytes > context.threshold("maxBytes")) {
