@@ -1973,7 +1973,7 @@ public final class Simulator {
     }
 
     /** What the table's life cycle did: periodic flushes and major compactions, expiry, the normalizer. */
-    private void lifeCycleNotes() {
+    private void lifeCycleNotes(CompactionFigures figures) {
       if (periodicFlushCount > 0) {
         notes.add(String.format(java.util.Locale.ROOT, "%,d periodic flushes of memstores holding an edit older"
             + " than an hour (hbase.regionserver.optionalcacheflushinterval)", periodicFlushCount));
@@ -1987,7 +1987,6 @@ public final class Simulator {
             + " flushes block at %,d store files", expiredFiles, blockingFiles));
       } else if (compactions.mode() == Compactions.Mode.DATE_TIERED) {
         dev.hbaseadvisor.model.DateTiered dt = schema.cluster().dateTiered();
-        CompactionFigures figures = compactionFigures();
         notes.add(String.format(java.util.Locale.ROOT, "date-tiered compaction on every family: windows of %s,"
             + " %d per tier, the newest compacted at %d files, %s; a major compaction writes a file per window."
             + " %,d compactions rewrote %s; %,d store files at the end, at most %,d in a region",
@@ -2089,7 +2088,8 @@ public final class Simulator {
       if (samplingNote >= 0) {
         notes.set(samplingNote, samplingNote());
       }
-      lifeCycleNotes();
+      CompactionFigures figures = compactionFigures();
+      lifeCycleNotes(figures);
       recordLife(duration, true);
       List<AccessStats> access = reads.stats();
       SimulationSummary summary = summary(empty);
@@ -2098,7 +2098,7 @@ public final class Simulator {
           settings.withWindowSeconds(windowSeconds), rowRate, duration, servers.count,
           policy.name(), bytesWritten, summary, access, List.copyOf(windows), List.copyOf(splitEvents),
           List.copyOf(unsplittable), regions, heatmap, List.copyOf(notes), List.copyOf(life), steadySeconds(),
-          compactionFigures());
+          figures);
     }
 
     /** The compactions' counts and the store files at the end. */
