@@ -242,27 +242,33 @@ public enum RecommendFormat {
    * so and what the key replays at with the pre-split every candidate gets.
    */
   static String reason(Recommendation r) {
-    String reason = keyReason(r);
+    String why = keyReason(r);
+    String verdict = r.recommended() ? why : KEEP + why;
     Candidate written = r.asWritten();
     if (written == null) {
-      return reason;
+      return verdict;
     }
     String faults = String.join(", ", Recommender.presplitFaults(written.checked()));
     String policy = written.checked().ruleIds().contains("split-prefix-too-short")
         ? " (lint's split-prefix-too-short faults its split policy as well, which a short replay does not reach)" : "";
-    String measured = String.format(java.util.Locale.ROOT,
-        "its replayed hot spot (%.1f %% of a window's writes on the busiest server) is its pre-split's (%s):"
+    String hotSpot = String.format(java.util.Locale.ROOT,
+        "replayed hot spot (%.1f %% of a window's writes on the busiest server) is its pre-split's (%s):"
             + " with the pre-split every candidate gets (%s) the key replays at %.1f %%",
         100 * written.checked().replay().peakServerShare(), faults, presplit(r.current()),
         100 * r.current().checked().replay().peakServerShare());
-    String keep = "keep the current design: ";
-    if (!r.recommended() && reason.startsWith(keep)) {
-      return "keep the current key and re-split the table: " + measured + policy + "; " + reason.substring(keep.length());
+    if (!r.recommended()) {
+      return "keep the current key and re-split the table: its " + hotSpot + policy + "; " + why;
     }
-    return reason + "; the current design's " + measured.substring("its ".length()) + policy;
+    return verdict + "; the current design's " + hotSpot + policy;
   }
 
-  /** Why {@code recommend} advises what it advises, the current design as it is compared. */
+  /** How a verdict that keeps the current design begins. */
+  private static final String KEEP = "keep the current design: ";
+
+  /**
+   * Why {@code recommend} advises what it advises, the current design as it is compared: for a
+   * design it keeps, what follows {@link #KEEP}.
+   */
   private static String keyReason(Recommendation r) {
     KeySaving saving = r.keyOnly();
     if (r.recommended()) {
@@ -270,16 +276,16 @@ public enum RecommendFormat {
           + (saving == null ? "" : ": its shorter key " + saved(saving) + ", worth re-keying the table for");
     }
     if (saving != null) {
-      return "keep the current design: #1 plans every read as it does and spreads writes no better; it only"
+      return "#1 plans every read as it does and spreads writes no better; it only"
           + " shortens the key, which " + saved(saving) + ", less than the "
           + Math.round(100 * KeySaving.WORTH_REKEYING) + " % of the table and the region ("
           + Quantities.formatSize(saving.regionBytes()) + ") worth re-keying for";
     }
     if (r.evaluated() == 0) {
       // A key of literals only (one row, such as a counter): there is no field to build another key from.
-      return "keep the current design: its key writes no field, so there is no other key to build";
+      return "its key writes no field, so there is no other key to build";
     }
-    return "keep the current design: no candidate serves every pattern at least as well and scores"
+    return "no candidate serves every pattern at least as well and scores"
         + " better by more than the replay's noise";
   }
 
